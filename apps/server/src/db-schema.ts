@@ -1,0 +1,8 @@
+/** Every table, for the drizzle client and drizzle-kit. Each module owns its own schema.ts. */
+export * from './modules/auth/schema.ts';
+export * from './modules/callingcards/schema.ts';
+export * from './modules/messaging/schema.ts';
+export * from './modules/pbx/schema.ts';
+export * from './modules/tenancy/schema.ts';
+export * from './modules/users/schema.ts';
+export * from './platform/mail-schema.ts';

@@ -1,0 +1,93 @@
+/** Calling cards (spec 002): tariffs, the per-type card configuration, PINs and cabins, and their call records. */
+import { index, integer, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { environments } from '../tenancy/schema.ts';
+
+const domain = () =>
+  text('domain')
+    .notNull()
+    .references(() => environments.domain);
+/** Money as exact decimals; drizzle hands them over as strings, services convert at the edge. */
+const money = (name: string) => numeric(name, { precision: 12, scale: 4 }).notNull().default('0');
+
+export const tariffs = pgTable('cc_tariffs', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  domain: domain(),
+  description: text('description').notNull(),
+  /** per minute */
+  defaultCost: money('default_cost'),
+  /** per minute */
+  defaultPrice: money('default_price'),
+  /** seconds of free time per call */
+  initblock: integer('initblock').notNull().default(0),
+  defaultCurrency: text('default_currency').notNull().default('USD'),
+  status: integer('status').notNull().default(1),
+});
+
+/** How each card type dials out: the rows of the dashboard's Calling Cards table. type null = untyped config. */
+export const cardTypes = pgTable(
+  'cc_card_types',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    domain: domain(),
+    type: text('type'),
+    status: integer('status').notNull().default(1),
+    dialingPrefix: text('dialing_prefix'),
+    defaultTariff: integer('default_tariff').references(() => tariffs.id),
+  },
+  (t) => [unique('cc_card_types_domain_type').on(t.domain, t.type)],
+);
+
+/** A PIN (admin) or cabin; status 1 active, 0 inactive. */
+export const cards = pgTable(
+  'cc_cards',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    domain: domain(),
+    pin: text('pin').notNull(),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['admin', 'cabin'] }).notNull(),
+    tariff: integer('tariff').references(() => tariffs.id),
+    credit: money('credit'),
+    initialbalance: money('initialbalance'),
+    currency: text('currency').notNull().default('USD'),
+    status: integer('status').notNull().default(1),
+    creationdate: timestamp('creationdate', { withTimezone: true }).notNull().defaultNow(),
+    expirationdate: timestamp('expirationdate', { withTimezone: true }),
+    lastuse: timestamp('lastuse', { withTimezone: true }),
+  },
+  (t) => [unique('cc_cards_domain_pin').on(t.domain, t.pin)],
+);
+
+export const cdrs = pgTable(
+  'cc_cdrs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    domain: domain(),
+    callid: text('callid').notNull(),
+    card: integer('card').references(() => cards.id),
+    pin: text('pin').notNull(),
+    name: text('name').notNull().default(''),
+    type: text('type').notNull(),
+    src: text('src').notNull().default(''),
+    destination: text('destination').notNull(),
+    destinationName: text('destination_name').notNull().default(''),
+    starttime: timestamp('starttime', { withTimezone: true }).notNull(),
+    /** null while the call is in progress */
+    stoptime: timestamp('stoptime', { withTimezone: true }),
+    /** seconds */
+    sessiontime: integer('sessiontime').notNull().default(0),
+    /** seconds */
+    billedSessiontime: integer('billed_sessiontime').notNull().default(0),
+    tariff: integer('tariff').references(() => tariffs.id),
+    blockprice: money('blockprice'),
+    blockcost: money('blockcost'),
+    sessionprice: money('sessionprice'),
+    sessioncost: money('sessioncost'),
+    answered: integer('answered').notNull().default(0),
+    terminatecauseid: text('terminatecauseid').notNull().default('NORMAL_CLEARING'),
+    direction: text('direction').notNull().default('outbound'),
+    archived: integer('archived').notNull().default(0),
+    currency: text('currency').notNull().default('USD'),
+  },
+  (t) => [index('cc_cdrs_domain_starttime').on(t.domain, t.starttime.desc())],
+);

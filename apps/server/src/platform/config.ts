@@ -1,0 +1,53 @@
+/**
+ * The only place that reads process.env (STYLE §12). Every variable is validated at start and a bad
+ * value stops the server with one clear line per problem.
+ */
+import { z } from 'zod';
+
+const Config = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Embedded database folder (PGlite). Ignored when DATABASE_URL is set. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  BROKER_URL: z
+    .string()
+    .regex(/^amqps?:\/\//, 'must start with amqp:// or amqps://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Portside <no-reply@portside.localhost>'),
+  /** Pins this deployment to one environment of the roster: /environment.json serves it. */
+  PORTSIDE_ENVIRONMENT: z
+    .string()
+    .regex(/^[A-Z0-9]{2,8}$/, 'must be an environment code such as CPL')
+    .optional(),
+  /** The fleet roster; default is the demo fleet shipped with the server. */
+  ENVIRONMENTS_FILE: z.string().min(1).optional(),
+  DEMO_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('portside-demo'),
+  /** 32 bytes, hex or base64, for encrypting SIP passwords at rest. Generated into DATA_DIR when absent. */
+  SECRET_KEY: z.string().optional(),
+  /** Set to false behind plain HTTP in production you cannot fix; default true unless NODE_ENV is not production. */
+  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  /** Where the built console lives; served with a SPA fallback when present. */
+  WEB_DIST: z.string().optional(),
+});
+export type Config = z.infer<typeof Config>;
+
+export class ConfigError extends Error {}
+
+/** Parse the given variables (process.env by default); throws ConfigError listing every bad value. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = Config.safeParse(given);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,59 @@
+/** Sign-in by password (domain user) and by e-mailed code (extension with App Access), and the session. */
+import { z } from 'zod';
+import { CODE_LENGTH } from './common.ts';
+import { EnvironmentSummary, Organization } from './tenancy.ts';
+
+/** POST /v2/account/domain/{domain}/auth/validate */
+export const PasswordLogin = z.object({
+  username: z.string().trim().min(1).max(100),
+  password: z.string().min(1).max(200),
+});
+export type PasswordLogin = z.infer<typeof PasswordLogin>;
+
+export const LoginAnswer = z.object({ user_uuid: z.string(), username: z.string(), email: z.string() });
+export type LoginAnswer = z.infer<typeof LoginAnswer>;
+
+/** owner is `<extension>@<domain>`, e.g. 2101@cpl.portside.example */
+export const CodeOwner = z
+  .string()
+  .regex(/^[0-9]{2,15}@[a-z0-9.-]+$/i, 'must be extension@domain')
+  .max(270);
+
+/** POST /v1/securitycode/generate: e-mails a 6-digit code to the App Access address of the extension. */
+export const CodeRequest = z.object({
+  type: z.literal('login'),
+  owner: CodeOwner,
+  ownerType: z.literal('extension'),
+});
+export type CodeRequest = z.infer<typeof CodeRequest>;
+
+/** POST /v1/securitycode/validate: on success the extension is signed in. */
+export const CodeCheck = z.object({
+  type: z.literal('login'),
+  owner: CodeOwner,
+  code: z.string().regex(new RegExp(`^[0-9]{${CODE_LENGTH}}$`), `must be ${CODE_LENGTH} digits`),
+});
+export type CodeCheck = z.infer<typeof CodeCheck>;
+
+export const Ok = z.object({ success: z.literal(true) });
+
+/**
+ * GET /v1/session: who is signed in, on which environment, and what they may switch to.
+ * kind 'user' is a domain user (password login); 'extension' signed in by e-mailed code.
+ */
+export const Session = z.object({
+  kind: z.enum(['user', 'extension']),
+  user_uuid: z.string().nullable(),
+  username: z.string(),
+  email: z.string(),
+  environment: EnvironmentSummary,
+  /** The environments this account may switch to without a new sign-in, its own included. */
+  environments: z.array(EnvironmentSummary),
+  organization: Organization,
+  /** The carrier environment: messaging, PBX, user and directory are hidden (spec 000 §2.5). */
+  callingCardsOnly: z.boolean(),
+});
+export type Session = z.infer<typeof Session>;
+
+/** PUT /v1/session/environment: switch to another granted environment. */
+export const SwitchEnvironment = z.object({ code: z.string().min(1).max(8) });

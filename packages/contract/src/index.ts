@@ -1,0 +1,5 @@
+export * from './auth.ts';
+export * from './common.ts';
+export * from './pbx-extension.ts';
+export * from './stats.ts';
+export * from './tenancy.ts';
