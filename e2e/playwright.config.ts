@@ -1,0 +1,56 @@
+/**
+ * Browser tests: Debian's Chromium against the built console served by the real server on a fresh
+ * embedded database (a temp DATA_DIR per run). Mail goes over SMTP to a receiver the PIN test starts.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_PORT, SMTP_PORT } from './tests/ports.ts';
+
+// Set once in the main process; workers inherit it, so they agree on the folder.
+process.env.PORTSIDE_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'portside-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: '../test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx apps/server/src/server.ts',
+    cwd: '..',
+    url: `http://127.0.0.1:${E2E_PORT}/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.PORTSIDE_E2E_DATA,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_FROM: 'Portside <no-reply@portside.test>',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+  },
+});
