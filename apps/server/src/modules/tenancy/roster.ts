@@ -1,0 +1,124 @@
+/**
+ * The fleet roster (DESIGN §4): environments.json lists organisations and their environments (ships).
+ * It is read and validated once at start, then mirrored into the organizations/environments tables so
+ * that every other table can reference an environment's domain.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Roster } from '@portside/contract';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db.ts';
+import { environments, organizations } from './schema.ts';
+
+/** The demo fleet shipped with the server (apps/server/environments.json). */
+export const DEFAULT_ROSTER_FILE = fileURLToPath(new URL('../../../environments.json', import.meta.url));
+
+export class RosterError extends Error {}
+
+/**
+ * Read and validate a roster file. Throws RosterError naming the file and the first bad fields, e.g.
+ * `environments.json: environments[2].domain: must be a domain name`.
+ */
+export function loadRoster(file: string = DEFAULT_ROSTER_FILE): Roster {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new RosterError(`Fleet roster ${file} cannot be read: ${(err as Error).message}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    throw new RosterError(`Fleet roster ${file} is not valid JSON: ${(err as Error).message}`);
+  }
+  return parseRoster(json, file);
+}
+
+/** Validate an already parsed roster; `source` names it in error messages. */
+export function parseRoster(json: unknown, source = 'roster'): Roster {
+  const parsed = Roster.safeParse(json);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.slice(0, 10).map((i) => `  ${formatPath(i.path)}: ${i.message}`);
+    throw new RosterError(`Fleet roster ${source} is invalid:\n${lines.join('\n')}`);
+  }
+  const problems = crossCheck(parsed.data);
+  if (problems.length > 0) {
+    throw new RosterError(`Fleet roster ${source} is invalid:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Rules zod cannot see field by field: unique keys and references to organisations. */
+function crossCheck(roster: Roster): string[] {
+  const problems: string[] = [];
+  const orgCodes = new Set<string>();
+  roster.organizations.forEach((org, i) => {
+    if (orgCodes.has(org.code)) problems.push(`organizations[${i}].code: duplicate organisation ${org.code}`);
+    orgCodes.add(org.code);
+  });
+  const codes = new Set<string>();
+  const domains = new Set<string>();
+  roster.environments.forEach((env, i) => {
+    if (codes.has(env.code)) problems.push(`environments[${i}].code: duplicate environment code ${env.code}`);
+    if (domains.has(env.domain)) problems.push(`environments[${i}].domain: duplicate domain ${env.domain}`);
+    if (!orgCodes.has(env.organization)) {
+      problems.push(`environments[${i}].organization: unknown organisation ${env.organization}`);
+    }
+    codes.add(env.code);
+    domains.add(env.domain);
+  });
+  return problems;
+}
+
+function formatPath(path: PropertyKey[]): string {
+  return path.reduce<string>((out, key) => {
+    if (typeof key === 'number') return `${out}[${key}]`;
+    return out === '' ? String(key) : `${out}.${String(key)}`;
+  }, '');
+}
+
+/**
+ * Mirror the roster into the database: insert new organisations and environments, update names and
+ * switches of existing ones. Nothing is deleted — an environment dropped from the file keeps its rows
+ * (users, extensions, call records reference it) and simply stops being listed by the file.
+ */
+export async function syncRoster(db: Tx, roster: Roster): Promise<void> {
+  await db
+    .insert(organizations)
+    .values(
+      roster.organizations.map((o) => ({ code: o.code, name: o.name, modulesEnabled: o.modules_enabled })),
+    )
+    .onConflictDoUpdate({
+      target: organizations.code,
+      set: { name: sql`excluded.name`, modulesEnabled: sql`excluded.modules_enabled` },
+    });
+  await db
+    .insert(environments)
+    .values(
+      roster.environments.map((e) => ({
+        code: e.code,
+        name: e.name,
+        domain: e.domain,
+        organizationCode: e.organization,
+        apiUrl: e.apiUrl,
+        stompUrl: e.stompUrl,
+        octet: e.octet,
+        pairedExtensions: e.pairedExtensions,
+        callingCardsOnly: e.callingCardsOnly,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: environments.code,
+      set: {
+        name: sql`excluded.name`,
+        domain: sql`excluded.domain`,
+        organizationCode: sql`excluded.organization_code`,
+        apiUrl: sql`excluded.api_url`,
+        stompUrl: sql`excluded.stomp_url`,
+        octet: sql`excluded.octet`,
+        pairedExtensions: sql`excluded.paired_extensions`,
+        callingCardsOnly: sql`excluded.calling_cards_only`,
+      },
+    });
+}

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { decryptSecret, encryptSecret, loadSecretKey, parseSecretKey } from './secrets.ts';
+
+describe('secrets', () => {
+  const key = randomBytes(32);
+
+  it('round-trips and uses a fresh IV each time', () => {
+    const a = encryptSecret('s3cret-Pa55', key);
+    const b = encryptSecret('s3cret-Pa55', key);
+    expect(a).not.toBe(b);
+    expect(a).not.toContain('s3cret');
+    expect(decryptSecret(a, key)).toBe('s3cret-Pa55');
+  });
+
+  it('refuses another key and tampered text', () => {
+    const c = encryptSecret('x', key);
+    expect(() => decryptSecret(c, randomBytes(32))).toThrow();
+    const [v, iv, tag] = c.split('.');
+    expect(() => decryptSecret(`${v}.${iv}.${tag}.AAAA`, key)).toThrow();
+    expect(() => decryptSecret('plain', key)).toThrow('Not an encrypted secret');
+  });
+
+  it('parses hex and base64 keys and names SECRET_KEY when wrong', () => {
+    expect(parseSecretKey(key.toString('hex')).equals(key)).toBe(true);
+    expect(parseSecretKey(key.toString('base64')).equals(key)).toBe(true);
+    expect(() => parseSecretKey('abcd')).toThrow(/SECRET_KEY/);
+  });
+
+  it('generates DATA_DIR/secret.key once with mode 0600', () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'portside-key-')), 'data');
+    const first = loadSecretKey({ DATA_DIR: dir });
+    const file = join(dir, 'secret.key');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.toString('hex'));
+    expect(loadSecretKey({ DATA_DIR: dir }).equals(first)).toBe(true);
+    expect(loadSecretKey({ DATA_DIR: dir, SECRET_KEY: key.toString('hex') }).equals(key)).toBe(true);
+    expect(loadSecretKey({ DATA_DIR: 'memory://' })).toHaveLength(32);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The demo fleet: fills every environment of the synchronised roster with believable data. Ships get
+ * users, PBX, calling cards and messaging; a calling-cards-only environment (the carrier) gets its
+ * admin and calling cards only. Idempotent: an environment that already has its 'admin' user is
+ * skipped, and each environment is seeded in one transaction, so a failed run leaves no half ship.
+ */
+import { count, eq } from 'drizzle-orm';
+import { extensions } from '../modules/pbx/schema.ts';
+import { environments } from '../modules/tenancy/schema.ts';
+import { users } from '../modules/users/schema.ts';
+import type { Db } from '../platform/db.ts';
+import { seedCallingCards } from './callingcards.ts';
+import type { EnvironmentRow, SeedContext, SeedCounts } from './context.ts';
+import { seedExtensions } from './extensions.ts';
+import { seedMessaging } from './messaging.ts';
+import { seedPbxActivity } from './pbx-activity.ts';
+import { createRng } from './prng.ts';
+import { seedUsers } from './users.ts';
+
+export { PURSER_EMAIL } from './extensions.ts';
+export { OFFICER_ENVIRONMENT, OFFICER_USERNAME } from './users.ts';
+
+export interface SeedOptions {
+  /** Password of every demo user ('admin' everywhere, 'officer' on CPL). */
+  adminPassword: string;
+  /** Key that encrypts SIP and voicemail passwords (platform/secrets.ts). */
+  secretKey: Buffer;
+  log?: (line: string) => void;
+  /** Dates are relative to this instant (tests pin it). */
+  now?: Date;
+}
+
+export interface SeedSummary {
+  /** Environment codes seeded by this run. */
+  seeded: string[];
+  /** Environment codes that already had their seed. */
+  skipped: string[];
+  /** Rows inserted by this run, per table. */
+  rows: SeedCounts;
+  ms: number;
+}
+
+/** True before anyone has used the database: no domain user and no extension in any environment. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [u] = await db.select({ n: count() }).from(users);
+  const [e] = await db.select({ n: count() }).from(extensions);
+  return (u?.n ?? 0) === 0 && (e?.n ?? 0) === 0;
+}
+
+export async function seedDemoFleet(db: Db, opts: SeedOptions): Promise<SeedSummary> {
+  const started = performance.now();
+  const now = opts.now ?? new Date();
+  const all = await db.select().from(environments).orderBy(environments.code);
+  const summary: SeedSummary = { seeded: [], skipped: [], rows: {}, ms: 0 };
+  for (const env of all) {
+    const counts = await db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ n: count() })
+        .from(users)
+        .where(eq(users.domain, env.domain))
+        .limit(1);
+      if ((existing?.n ?? 0) > 0) return null;
+      const ctx: SeedContext = {
+        tx,
+        env,
+        siblings: all.filter((s) => s.organizationCode === env.organizationCode),
+        rng: createRng(`portside-demo:${env.code}`),
+        now,
+        secretKey: opts.secretKey,
+      };
+      return seedEnvironment(ctx, opts.adminPassword);
+    });
+    if (counts === null) {
+      summary.skipped.push(env.code);
+      continue;
+    }
+    summary.seeded.push(env.code);
+    for (const [table, n] of Object.entries(counts)) summary.rows[table] = (summary.rows[table] ?? 0) + n;
+    opts.log?.(`seeded ${env.code} (${env.name}): ${formatCounts(counts)}`);
+  }
+  summary.ms = Math.round(performance.now() - started);
+  return summary;
+}
+
+async function seedEnvironment(ctx: SeedContext, adminPassword: string): Promise<SeedCounts> {
+  const parts: SeedCounts[] = [await seedUsers(ctx, adminPassword)];
+  if (!isCarrier(ctx.env)) {
+    parts.push(await seedExtensions(ctx), await seedPbxActivity(ctx), await seedMessaging(ctx));
+  }
+  parts.push(await seedCallingCards(ctx));
+  return Object.assign({}, ...parts);
+}
+
+const isCarrier = (env: EnvironmentRow) => env.callingCardsOnly;
+
+export function formatCounts(counts: SeedCounts): string {
+  return Object.entries(counts)
+    .map(([table, n]) => `${n} ${table}`)
+    .join(', ');
+}
