@@ -1,0 +1,84 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../platform/db.ts';
+import { loadRoster, parseRoster, RosterError, syncRoster } from './roster.ts';
+import { environments, organizations } from './schema.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'portside-roster-'));
+function writeRoster(content: unknown): string {
+  const file = join(dir, `r${Math.random().toString(36).slice(2)}.json`);
+  writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
+  return file;
+}
+const clone = <T>(v: T): T => structuredClone(v);
+
+describe('loadRoster', () => {
+  it('reads the shipped demo fleet: six ships and the carrier', () => {
+    const roster = loadRoster();
+    const codes = roster.environments.map((e) => e.code);
+    expect(codes).toEqual(['CPL', 'KPL', 'DPL', 'FPH', 'FAW', 'MPL', 'BWC']);
+    const carrier = roster.environments.find((e) => e.callingCardsOnly);
+    expect(carrier?.code).toBe('BWC');
+    const octets = roster.environments.filter((e) => !e.callingCardsOnly).map((e) => e.octet);
+    expect(new Set(octets).size).toBe(6);
+    expect(roster.environments.filter((e) => e.pairedExtensions).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('names the file and the bad field', () => {
+    const bad = clone(loadRoster()) as { environments: { domain: string }[] };
+    bad.environments[2]!.domain = 'not a domain!';
+    const file = writeRoster(bad);
+    expect(() => loadRoster(file)).toThrow(RosterError);
+    expect(() => loadRoster(file)).toThrow(file);
+    expect(() => loadRoster(file)).toThrow(/environments\[2\]\.domain: must be a domain name/);
+  });
+
+  it('refuses missing files, broken JSON and missing fields', () => {
+    expect(() => loadRoster(join(dir, 'absent.json'))).toThrow(/absent\.json cannot be read/);
+    expect(() => loadRoster(writeRoster('{"organizations": ['))).toThrow(/is not valid JSON/);
+    expect(() => parseRoster({ organizations: [] }, 'x.json')).toThrow(/organizations: .*\n.*environments/);
+  });
+
+  it('refuses duplicate codes and unknown organisations', () => {
+    const roster = clone(loadRoster());
+    roster.environments[1]!.code = 'CPL';
+    roster.environments[3]!.organization = 'nobody';
+    expect(() => parseRoster(roster, 'fleet.json')).toThrow(
+      /environments\[1\]\.code: duplicate environment code CPL[\s\S]*environments\[3\]\.organization: unknown organisation nobody/,
+    );
+  });
+});
+
+describe('syncRoster', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory://' });
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('inserts once, updates names and switches, and deletes nothing', async () => {
+    const { db } = database;
+    const roster = loadRoster();
+    await syncRoster(db, roster);
+    await syncRoster(db, roster);
+    expect(await db.select().from(environments)).toHaveLength(7);
+    expect(await db.select().from(organizations)).toHaveLength(2);
+
+    const changed = clone(roster);
+    changed.environments[0]!.name = 'Caribbean Pearl II';
+    changed.environments[0]!.pairedExtensions = false;
+    changed.organizations[1]!.modules_enabled.pbx = true;
+    changed.environments.pop(); // BWC leaves the file but keeps its row
+    await syncRoster(db, changed);
+    const [cpl] = await db.select().from(environments).where(eq(environments.code, 'CPL'));
+    expect(cpl).toMatchObject({ name: 'Caribbean Pearl II', pairedExtensions: false, octet: 21 });
+    const [carrier] = await db.select().from(organizations).where(eq(organizations.code, 'bluewater'));
+    expect(carrier?.modulesEnabled.pbx).toBe(true);
+    expect(await db.select().from(environments)).toHaveLength(7);
+  });
+});
