@@ -38,6 +38,10 @@ const Config = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
   /** Where the built console lives; served with a SPA fallback when present. */
   WEB_DIST: z.string().optional(),
+  /** true behind a load balancer that sets X-Forwarded-For, so rate limits see the client's address. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Password sign-ins allowed per client address in 15 minutes (code requests get twice as many). */
+  SIGNIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100000).default(10),
 });
 export type Config = z.infer<typeof Config>;
 

@@ -1,0 +1,87 @@
+/**
+ * The Portside application as one Fastify instance, testable with inject (STYLE: app = a plugin, server =
+ * listen + shutdown). Order matters: error handler and compilers, security headers, cookies, docs, the
+ * access hooks (before any route so none escapes them), the console, then the modules' routes.
+ */
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authRoutes } from './modules/auth/routes.ts';
+import { sessionRoutes } from './modules/auth/session-routes.ts';
+import { extensionLookupRoutes } from './modules/pbx/extension-lookup.ts';
+import { statisticsRoutes } from './modules/stats/routes.ts';
+import { tenancyRoutes } from './modules/tenancy/routes.ts';
+import { installAccessHooks } from './platform/access.ts';
+import type { Config } from './platform/config.ts';
+import type { AppContext } from './platform/context.ts';
+import type { Database } from './platform/db.ts';
+import { registerDocs } from './platform/docs.ts';
+import { installErrorHandler } from './platform/error-handler.ts';
+import { healthRoutes } from './platform/health.ts';
+import { loggerOptions } from './platform/logger.ts';
+import { Mailer } from './platform/mail.ts';
+import { registerConsole } from './platform/web.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Defaults to one built from SMTP_URL / MAIL_FROM. */
+  mailer?: Mailer;
+  /** Defaults to pino at LOG_LEVEL with secrets redacted. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(opts: BuildAppOptions) {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? loggerOptions(config),
+    trustProxy: config.TRUST_PROXY === 'true',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  // HAL clients send and ask for application/hal+json; it is plain JSON to us.
+  app.addContentTypeParser(
+    'application/hal+json',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+
+  const mailer =
+    opts.mailer ?? new Mailer(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, app.log);
+  if (!opts.mailer) app.addHook('onClose', async () => mailer.close());
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes style attributes and <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        // Would break the embedded default on plain http://localhost; TLS deployments use HSTS.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifyCookie);
+  await registerDocs(app);
+  installAccessHooks(app, database.db);
+  const web = await registerConsole(app, config.WEB_DIST);
+
+  const ctx: AppContext = { config, db: database.db, databaseKind: database.kind, mailer };
+  await app.register(healthRoutes, { ...ctx, web });
+  await app.register(tenancyRoutes, ctx);
+  await app.register(authRoutes, ctx);
+  await app.register(sessionRoutes, ctx);
+  await app.register(extensionLookupRoutes, ctx);
+  await app.register(statisticsRoutes, ctx);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,53 @@
+/** The signed-in session: who am I (GET), sign out (DELETE), switch environment (PUT .../environment). */
+import { ErrorBody, Session, SwitchEnvironment } from '@portside/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../platform/access.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { deleteSession, SESSION_COOKIE, sessionCookieOptions } from '../../platform/session.ts';
+import { sessionOf, switchEnvironment } from './session-service.ts';
+
+const tags = ['auth'];
+
+export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+  const cookie = sessionCookieOptions(config);
+
+  app.get(
+    '/v1/session',
+    { schema: { tags, summary: 'The signed-in session', response: { 200: Session, 401: ErrorBody } } },
+    async (request) => sessionOf(db, requireActor(request)),
+  );
+
+  app.delete(
+    '/v1/session',
+    {
+      // Public so that signing out always clears the cookie, even of an expired session.
+      config: { public: true },
+      schema: { tags, summary: 'Sign out', response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      if (request.actor) await deleteSession(db, request.actor.tokenHash);
+      return reply
+        .clearCookie(SESSION_COOKIE, { ...cookie, maxAge: undefined })
+        .code(204)
+        .send(null);
+    },
+  );
+
+  app.put(
+    '/v1/session/environment',
+    {
+      schema: {
+        tags,
+        summary: 'Switch to another granted environment without signing in again',
+        body: SwitchEnvironment,
+        response: { 200: Session, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const token = request.cookies[SESSION_COOKIE] ?? '';
+      return switchEnvironment(db, actor, token, request.body.code);
+    },
+  );
+};

@@ -1,0 +1,11 @@
+/** What every route module is given when app.ts registers it: no globals, so tests build their own. */
+import type { Config } from './config.ts';
+import type { Database, Db } from './db.ts';
+import type { Mailer } from './mail.ts';
+
+export interface AppContext {
+  config: Config;
+  db: Db;
+  databaseKind: Database['kind'];
+  mailer: Mailer;
+}

@@ -1,0 +1,40 @@
+/**
+ * The one error handler (STYLE §4): typed errors, schema validation failures and Fastify's own 4xx errors
+ * become `{ error: sentence }` with their status; anything else is a 500 that is logged with the request
+ * id and answers a fixed sentence, so internals never leak.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './errors.ts';
+import { validationSentence } from './validation-message.ts';
+
+export const SERVER_ERROR = 'Unable to process request.';
+
+/** Fastify's own client errors, reworded as sentences a person can act on. */
+const FASTIFY_SENTENCES: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The request body must be JSON (Content-Type: application/json).',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length.',
+};
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof HttpError) {
+      return reply.code(err.statusCode).send({ error: err.message });
+    }
+    if (err.validation) {
+      return reply.code(400).send({ error: validationSentence(err.validation, err.validationContext) });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const known = FASTIFY_SENTENCES[err.code];
+      // A JSON syntax error arrives as a plain SyntaxError with status 400 from the body parser.
+      const sentence =
+        known ?? (err instanceof SyntaxError ? FASTIFY_SENTENCES.FST_ERR_CTP_INVALID_JSON_BODY : err.message);
+      return reply.code(status).send({ error: sentence ?? SERVER_ERROR });
+    }
+    request.log.error({ err, reqId: request.id }, 'request failed');
+    return reply.code(500).send({ error: SERVER_ERROR });
+  });
+}

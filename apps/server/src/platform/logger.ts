@@ -1,0 +1,27 @@
+/**
+ * Structured pino logs. Secrets never reach them: cookies, authorisation headers, passwords and codes
+ * are censored wherever they appear in a logged object. (The dev-only mail log in mail.ts prints a code
+ * on purpose, as the text of a mail that has no SMTP server to go to.)
+ */
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+
+export const REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'headers.cookie',
+  'headers.authorization',
+  'password',
+  '*.password',
+  'passwordHash',
+  '*.passwordHash',
+  'code',
+  '*.code',
+  'token',
+  '*.token',
+];
+
+export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>): FastifyServerOptions['logger'] {
+  return { level: config.LOG_LEVEL, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
+}

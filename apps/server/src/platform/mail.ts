@@ -1,0 +1,50 @@
+/**
+ * Outgoing mail (DESIGN §1): every mail is written to mail_outbox first. With SMTP_URL it is then sent
+ * through nodemailer and marked sent (or its error recorded and thrown). Without SMTP_URL it stays in the
+ * outbox and is logged in full, so a developer on the embedded default can read a sign-in code.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Tx } from './db.ts';
+import { outbox } from './mail-schema.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export class Mailer {
+  private readonly transport: Transporter | null;
+
+  constructor(
+    private readonly db: Tx,
+    private readonly opts: { smtpUrl?: string | undefined; from: string },
+    private readonly log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+  ) {
+    this.transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  }
+
+  async send(mail: Mail): Promise<void> {
+    const [row] = await this.db.insert(outbox).values(mail).returning({ id: outbox.id });
+    if (!row) throw new Error('mail_outbox insert returned nothing');
+    if (!this.transport) {
+      this.log.info({ mail }, `Mail to ${mail.to} (no SMTP_URL set, kept in mail_outbox): ${mail.subject}`);
+      return;
+    }
+    try {
+      await this.transport.sendMail({ from: this.opts.from, ...mail });
+      await this.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      await this.db.update(outbox).set({ error: message }).where(eq(outbox.id, row.id));
+      this.log.error({ err, to: mail.to }, 'mail delivery failed');
+      throw err;
+    }
+  }
+
+  close(): void {
+    this.transport?.close();
+  }
+}
