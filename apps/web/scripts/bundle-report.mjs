@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+/**
+ * After `vite build`: the gzip size of the JS a browser loads for the login route (/auth):
+ * the entry, its static imports, and the auth area chunk with its static imports.
+ * Prints a table and exits 1 when that total is over the budget (issue 3: 250 KB gzip).
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 250;
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const authKey = Object.keys(manifest).find(
+  (key) => key.startsWith('src/features/auth/') && manifest[key].isDynamicEntry,
+);
+if (!entryKey || !authKey) {
+  console.error('bundle-report: entry or auth chunk not found in the Vite manifest');
+  process.exit(1);
+}
+
+/** A chunk and everything it imports statically. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const child of manifest[key].imports ?? []) closure(child, seen);
+  return seen;
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const files = new Map();
+for (const key of [...closure(entryKey), ...closure(authKey)]) files.set(manifest[key].file, key);
+
+const rows = [...files].map(([file, key]) => {
+  const bytes = readFileSync(join(dist, file));
+  return { file, key, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+});
+rows.sort((a, b) => b.gzip - a.gzip);
+
+const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+const width = Math.max(...rows.map((row) => row.file.length), 10);
+console.log('\nJS loaded by the login route (/auth):');
+console.log(`  ${'file'.padEnd(width)}  ${'raw KB'.padStart(8)}  ${'gzip KB'.padStart(8)}`);
+for (const row of rows) {
+  console.log(`  ${row.file.padEnd(width)}  ${kb(row.raw).padStart(8)}  ${kb(row.gzip).padStart(8)}`);
+}
+console.log(
+  `  ${'total'.padEnd(width)}  ${kb(rows.reduce((s, r) => s + r.raw, 0)).padStart(8)}  ${kb(total).padStart(8)}`,
+);
+
+const allJs = Object.values(manifest)
+  .map((chunk) => chunk.file)
+  .filter((file, index, list) => file.endsWith('.js') && list.indexOf(file) === index)
+  .reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0);
+console.log(`\nAll JS of the console: ${kb(allJs)} KB gzip (loaded per route, on demand).`);
+
+if (total > BUDGET_KB * 1024) {
+  console.error(
+    `\nOver budget: the login route loads ${kb(total)} KB gzip of JS, the budget is ${BUDGET_KB} KB.`,
+  );
+  process.exit(1);
+}
+console.log(`Login route within budget: ${kb(total)} KB of ${BUDGET_KB} KB gzip.\n`);

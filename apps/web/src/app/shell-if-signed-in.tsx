@@ -1,0 +1,27 @@
+/** Pages open to everyone (the upgrade notice): inside the console shell when signed in, plain otherwise. */
+import { Container } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useSession } from '../kit/session/use-session.ts';
+import { PageLoader } from '../kit/ui/page-loader.tsx';
+
+const ConsoleLayout = lazy(() =>
+  import('./shell/console-layout.tsx').then((m) => ({ default: m.ConsoleLayout })),
+);
+
+export function ShellIfSignedIn() {
+  const session = useSession();
+  if (session.isPending) return <PageLoader />;
+  if (session.data) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <ConsoleLayout />
+      </Suspense>
+    );
+  }
+  return (
+    <Container size={640} py={80} px="md">
+      <Outlet />
+    </Container>
+  );
+}

@@ -1,0 +1,75 @@
+/** The top bar (spec 000 §2.5): organisation name, environment chooser, Logout. */
+import { ActionIcon, Burger, Button, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Session } from '@portside/contract';
+import { IconLogout } from '@tabler/icons-react';
+import { useLogout } from '../../features/auth/api/use-logout.ts';
+import { useT } from '../../kit/i18n/index.ts';
+import { BrandLogo } from '../../kit/ui/brand-mark.tsx';
+import { EnvironmentMenu } from './environment-menu.tsx';
+import classes from './shell.module.css';
+
+export function TopBar({
+  session,
+  mobile,
+  navOpened,
+  onBurger,
+}: {
+  session: Session;
+  mobile: boolean;
+  navOpened: boolean;
+  onBurger: () => void;
+}) {
+  const t = useT();
+  const logout = useLogout();
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onError: () =>
+        notifications.show({ color: 'red', title: t('common.oops'), message: t('shell.logoutFailed') }),
+    });
+  const orgName = session.organization.name.trim() || t('brand.name');
+
+  return (
+    <div className={classes.header}>
+      {mobile ? (
+        <Burger
+          opened={navOpened}
+          onClick={onBurger}
+          color="white"
+          size="sm"
+          aria-label={navOpened ? t('shell.closeMenu') : t('shell.openMenu')}
+        />
+      ) : null}
+      <BrandLogo size={30} />
+      <Text fw={700} fz={{ base: 'md', sm: 'lg' }} truncate miw={0} style={{ flex: 1 }} title={orgName}>
+        {orgName}
+      </Text>
+      <EnvironmentMenu session={session} compact={mobile} />
+      {mobile ? (
+        <Tooltip label={t('shell.logout')}>
+          <ActionIcon
+            variant="subtle"
+            color="white"
+            size="lg"
+            onClick={onLogout}
+            loading={logout.isPending}
+            aria-label={t('shell.logout')}
+          >
+            <IconLogout size={20} />
+          </ActionIcon>
+        </Tooltip>
+      ) : (
+        <Button
+          variant="white"
+          color="harbor"
+          size="sm"
+          leftSection={<IconLogout size={16} />}
+          onClick={onLogout}
+          loading={logout.isPending}
+        >
+          {t('shell.logout')}
+        </Button>
+      )}
+    </div>
+  );
+}

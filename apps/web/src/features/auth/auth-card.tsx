@@ -1,0 +1,35 @@
+/** The centred card both sign-in screens sit in: brand mark, title, content. 400-550 px wide. */
+import { Box, Card, Center, Stack, Text, Title } from '@mantine/core';
+import { BrandMark } from '../../kit/ui/brand-mark.tsx';
+import classes from './auth-card.module.css';
+
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Box className={classes.page}>
+      <Center mih="100dvh" p="md">
+        <Card className={classes.card} withBorder shadow="md" radius="lg" padding="xl" component="main">
+          <Stack gap="lg">
+            <BrandMark size={36} />
+            <div>
+              <Title order={1} fz={26} c="harbor.9">
+                {title}
+              </Title>
+              <Text c="dimmed" mt={4}>
+                {subtitle}
+              </Text>
+            </div>
+            {children}
+          </Stack>
+        </Card>
+      </Center>
+    </Box>
+  );
+}

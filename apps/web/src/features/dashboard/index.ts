@@ -1,0 +1,2 @@
+/** The dashboard area chunk. */
+export { DashboardScreen } from './dashboard-screen.tsx';

@@ -1,0 +1,1 @@
+export { UpgradeScreen } from './upgrade-screen.tsx';

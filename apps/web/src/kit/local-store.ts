@@ -1,0 +1,27 @@
+/**
+ * Small typed access to localStorage: private mode or a full disk must never break a screen.
+ * Keys are versioned (".v5") like the original console's saved session.
+ */
+export const storageKeys = {
+  /** The last sign-in: environment chosen in the login picker, and the domain of a pending PIN login. */
+  login: 'portside.login.v5',
+  /** Side bar collapsed or not, per signed-in user (spec 000 §2.5). */
+  sidebar: (user: string) => `portside.sidebar.${user}.v5`,
+} as const;
+
+export function readJson<T>(key: string): T | null {
+  try {
+    const text = window.localStorage.getItem(key);
+    return text ? (JSON.parse(text) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: string, value: unknown): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage unavailable: the choice simply is not remembered.
+  }
+}
