@@ -1,0 +1,99 @@
+/** POST /v2/account/domain/{domain}/auth/validate: password sign-in, its errors and its rate limits. */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { A, CAR, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
+import { buildTestApp, resetSignInState, type TestApp } from '../../test/helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await insertFixtures(t.db);
+});
+afterAll(() => t.close());
+beforeEach(() => resetSignInState(t.db));
+
+const login = (domain: string, payload: unknown, ip = '127.0.0.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/v2/account/domain/${domain}/auth/validate`,
+    payload: payload as object,
+    remoteAddress: ip,
+  });
+
+describe('password login', () => {
+  it('answers the user and sets an httpOnly SameSite=Strict session cookie', async () => {
+    const res = await login(A, { username: 'admin', password: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user_uuid: expect.any(String), username: 'admin', email: 'admin@a.test' });
+    const cookie = res.cookies.find((c) => c.name === 'portside_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', maxAge: 12 * 3600 });
+    expect(cookie?.secure).toBeUndefined();
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('refuses a wrong password and an unknown user with the same sentence', async () => {
+    const wrong = await login(A, { username: 'admin', password: 'not-the-password' });
+    const unknown = await login(A, { username: 'nobody', password: PASSWORD });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: 'Invalid username or password.' });
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.cookies).toEqual([]);
+  });
+
+  it('does not let a user of one environment sign in to another', async () => {
+    const res = await login(CAR, { username: 'officer', password: PASSWORD });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 404 for an unknown environment', async () => {
+    const res = await login('nowhere.test', { username: 'admin', password: PASSWORD });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Unknown environment.' });
+  });
+
+  it('refuses a disabled user', async () => {
+    const res = await login(A, { username: 'disabled', password: PASSWORD });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toMatch(/disabled/);
+  });
+
+  it('answers 400 naming the missing or mistyped field', async () => {
+    expect((await login(A, { password: PASSWORD })).json()).toEqual({
+      error: "Field 'username' is required.",
+    });
+    const typed = await login(A, { username: 'admin', password: 42 });
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json()).toEqual({ error: "Field 'password' must be a string." });
+    expect((await login(A, { username: '  ', password: 'x' })).json()).toEqual({
+      error: "Field 'username' must not be empty.",
+    });
+  });
+
+  it('limits attempts per account to 10 in 15 minutes, even from many addresses', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await login(A, { username: 'admin', password: 'wrong' }, `10.0.0.${i}`)).statusCode).toBe(401);
+    }
+    const res = await login(A, { username: 'admin', password: PASSWORD }, '10.0.1.1');
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ error: 'Too many attempts. Please wait a few minutes and try again.' });
+    // Another account is not affected.
+    expect((await login(A, { username: 'officer', password: PASSWORD }, '10.0.1.2')).statusCode).toBe(200);
+  });
+
+  it('limits attempts per address to 10 in 15 minutes, across accounts', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await login(A, { username: `user${i}`, password: 'wrong' }, '10.9.9.9')).statusCode).toBe(401);
+    }
+    expect((await login(A, { username: 'admin', password: PASSWORD }, '10.9.9.9')).statusCode).toBe(429);
+    expect((await login(A, { username: 'admin', password: PASSWORD }, '10.9.9.10')).statusCode).toBe(200);
+  });
+
+  it('starts a new window once 15 minutes have passed', async () => {
+    for (let i = 0; i < 11; i++) await login(A, { username: 'admin', password: 'wrong' }, '10.8.8.8');
+    expect((await login(A, { username: 'admin', password: PASSWORD }, '10.8.8.9')).statusCode).toBe(429);
+    // Fake the passing of time: the window began 16 minutes ago.
+    await t.db.execute(sql`update attempt_counters set window_start = now() - interval '16 minutes'`);
+    expect((await login(A, { username: 'admin', password: PASSWORD }, '10.8.8.9')).statusCode).toBe(200);
+  });
+});

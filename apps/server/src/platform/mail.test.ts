@@ -1,0 +1,94 @@
+/** Mail goes to the outbox and, with SMTP_URL, through a real SMTP server (smtp-server receives it here). */
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../test/helper.ts';
+import { Mailer } from './mail.ts';
+import { outbox } from './mail-schema.ts';
+
+interface Received {
+  from: string;
+  to: string[];
+  data: string;
+}
+
+let tdb: TestDatabase;
+let smtp: SMTPServer;
+let port: number;
+const received: Received[] = [];
+const log = { info: vi.fn(), error: vi.fn() };
+
+beforeAll(async () => {
+  tdb = await openTestDatabase();
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  port = (smtp.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await tdb.close();
+});
+
+describe('Mailer', () => {
+  it('delivers through SMTP_URL from MAIL_FROM and marks the outbox row sent', async () => {
+    const mailer = new Mailer(
+      tdb.database.db,
+      { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Portside <no-reply@portside.test>' },
+      log,
+    );
+    await mailer.send({
+      to: 'purser@a.test',
+      subject: 'Your Portside sign-in code',
+      text: 'Your code is 123456.',
+    });
+    mailer.close();
+    expect(received).toHaveLength(1);
+    expect(received[0]?.from).toBe('no-reply@portside.test');
+    expect(received[0]?.to).toEqual(['purser@a.test']);
+    expect(received[0]?.data).toContain('Subject: Your Portside sign-in code');
+    expect(received[0]?.data).toContain('Your code is 123456.');
+    const [row] = await tdb.database.db.select().from(outbox);
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect(row?.error).toBeNull();
+  });
+
+  it('records the error and throws when the SMTP server cannot be reached', async () => {
+    const mailer = new Mailer(
+      tdb.database.db,
+      { smtpUrl: 'smtp://127.0.0.1:1', from: 'p@portside.test' },
+      log,
+    );
+    await expect(mailer.send({ to: 'x@a.test', subject: 'S', text: 'T' })).rejects.toThrow();
+    mailer.close();
+    const rows = await tdb.database.db.select().from(outbox);
+    expect(rows.find((r) => r.to === 'x@a.test')?.error).toMatch(/ECONNREFUSED|connect/i);
+  });
+
+  it('without SMTP_URL keeps the mail in the outbox and logs it so a developer can read it', async () => {
+    log.info.mockClear();
+    const mailer = new Mailer(tdb.database.db, { from: 'p@portside.test' }, log);
+    await mailer.send({ to: 'dev@a.test', subject: 'Code', text: 'Your code is 654321.' });
+    expect(log.info).toHaveBeenCalledWith(
+      { mail: { to: 'dev@a.test', subject: 'Code', text: 'Your code is 654321.' } },
+      expect.stringContaining('dev@a.test'),
+    );
+    const rows = await tdb.database.db.select().from(outbox);
+    expect(rows.find((r) => r.to === 'dev@a.test')?.sentAt).toBeNull();
+  });
+});
