@@ -27,7 +27,11 @@ export function CardsTable({ rows }: { rows: CardTypeStatistics[] }) {
         </Table.Thead>
         <Table.Tbody>
           {cards.map((row, index) => (
-            <Table.Tr key={rowKey(row, index)} className={isTotalRow(row) ? classes.total : undefined}>
+            <Table.Tr
+              key={rowKey(row, index)}
+              className={isTotalRow(row) ? classes.total : undefined}
+              fw={isTotalRow(row) ? 700 : undefined}
+            >
               <Table.Td>{displayType(row)}</Table.Td>
               <Table.Td>
                 <Badge variant="light" color={isActiveStatus(row) ? 'teal' : 'gray'} radius="sm">
@@ -66,7 +70,11 @@ export function CdrsTable({ rows }: { rows: CardTypeStatistics[] }) {
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row, index) => (
-            <Table.Tr key={rowKey(row, index)} className={isTotalRow(row) ? classes.total : undefined}>
+            <Table.Tr
+              key={rowKey(row, index)}
+              className={isTotalRow(row) ? classes.total : undefined}
+              fw={isTotalRow(row) ? 700 : undefined}
+            >
               <Table.Td>{displayType(row)}</Table.Td>
               <Table.Td className={classes.number}>{formatCount(row.calls_total)}</Table.Td>
               <Table.Td className={classes.number}>{formatCount(row.calls_current)}</Table.Td>

@@ -1,0 +1,60 @@
+/**
+ * The list query every list endpoint shares (DESIGN §2, §6): page from 1, pagesize clamped to
+ * MAX_PAGE_SIZE, search, an order from the endpoint's allow-list, and the export switch
+ * (`format=csv` with `columns=` the ids the user chose). Bad values fail validation, which the server
+ * answers with a 400 naming the field. Lives under pbx/ because the PBX lists are its first users.
+ */
+import { z } from 'zod';
+import { PageQuery } from '../common.ts';
+
+/** Spec 001 §9: order DESC (Newest on Top) or ASC (Oldest on Top); lower case is accepted too. */
+export const SortOrder = z.string().toUpperCase().pipe(z.enum(['ASC', 'DESC']));
+export type SortOrder = z.infer<typeof SortOrder>;
+
+/** A query flag: the console sends 'true' or 'false'. */
+export const QueryFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** A contains-filter or search term; blank means no filter. */
+export const SearchTerm = z
+  .string()
+  .trim()
+  .max(100)
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+export const ExportFormat = z.enum(['json', 'csv']).default('json');
+
+/** `columns=a,b,c`: the export's columns, each one of `ids`, in the order given; absent means all. */
+export function exportColumns<const Ids extends readonly [string, ...string[]]>(ids: Ids) {
+  const known = new Set<string>(ids);
+  return z
+    .string()
+    .optional()
+    .transform((text, ctx): Ids[number][] => {
+      if (text === undefined || text.trim() === '') return [...ids];
+      const chosen = text.split(',').map((c) => c.trim());
+      const unknown = chosen.find((c) => !known.has(c));
+      if (unknown !== undefined) {
+        ctx.addIssue({ code: 'custom', message: `has an unknown column '${unknown}'` });
+        return z.NEVER;
+      }
+      return [...new Set(chosen)] as Ids[number][];
+    });
+}
+
+/** The query of one list endpoint: paging, search, order, export, plus the endpoint's own filters. */
+export function listQuery<
+  const OrderBy extends readonly [string, ...string[]],
+  const Columns extends readonly [string, ...string[]],
+  Filters extends z.ZodRawShape,
+>(opts: { orderby: OrderBy; columns: Columns; filters: Filters }) {
+  return z.object({
+    ...PageQuery.shape,
+    search: SearchTerm,
+    orderby: z.enum(opts.orderby).default(opts.orderby[0] as OrderBy[number]),
+    order: SortOrder.default('DESC'),
+    format: ExportFormat,
+    columns: exportColumns(opts.columns),
+    ...opts.filters,
+  });
+}
