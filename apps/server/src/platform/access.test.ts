@@ -1,7 +1,9 @@
 /** The API guard: session required, domain access, module switches and the carrier environment. */
 import { Domain } from '@portside/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { organizations } from '../modules/tenancy/schema.ts';
 import { A, B, CAR, insertFixtures, NOPBX, PASSWORD } from '../test/fixtures.ts';
 import { buildTestApp, signIn, type TestApp } from '../test/helper.ts';
 
@@ -80,5 +82,24 @@ describe('API guard', () => {
     expect(pbx.json()).toEqual({ error: 'The PBX module is not enabled for your organisation.' });
     const chat = await get('/v3/test/chat', carrier);
     expect(chat.json()).toEqual({ error: 'The Omnichannel module is not enabled for your organisation.' });
+  });
+
+  it('refuses PBX in the carrier environment even when its organisation has the module', async () => {
+    const all = { callingcards: true, omnichannel: true, pbx: true, user: true };
+    await t.db.update(organizations).set({ modulesEnabled: all }).where(eq(organizations.code, 'carrier'));
+    try {
+      const res = await get(`/v3/test/pbx/domain/${CAR}`, carrier);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: 'The PBX module is not available in the Carrier environment.' });
+      expect((await get(`/v3/test/cards/domain/${CAR}`, carrier)).statusCode).toBe(200);
+    } finally {
+      const off = { ...all, omnichannel: false, pbx: false, user: false };
+      await t.db.update(organizations).set({ modulesEnabled: off }).where(eq(organizations.code, 'carrier'));
+    }
+  });
+
+  it('judges the matched route, so odd spellings of an API path are not a way around it', async () => {
+    expect((await get(`//v3/test/pbx/domain/${A}`)).statusCode).toBe(404);
+    expect((await get(`/v3/test/pbx/domain/${A}?x=/health`)).statusCode).toBe(401);
   });
 });

@@ -16,6 +16,8 @@ import { type Actor, type ActorEnvironment, loadActor, SESSION_COOKIE } from './
 import './fastify-types.ts';
 
 const API_PREFIX = /^\/v[123]\//;
+/** Routes that read the session cookie: the API, and the WebSocket (which may also sign in otherwise). */
+const SESSION_AWARE = /^\/(v[123]|ws)(\/|$)/;
 
 export const MODULE_LABELS: Record<ModuleName, string> = {
   pbx: 'PBX',
@@ -28,11 +30,15 @@ export function installAccessHooks(app: FastifyInstance, db: Tx): void {
   app.decorateRequest('actor', null);
 
   app.addHook('onRequest', async (request) => {
+    // Judged on the matched route pattern, not the raw URL, so no spelling of a path slips past.
+    // Unmatched paths fall through to the not-found handler (an honest 404, not a 401).
+    const route = request.routeOptions.url;
+    if (!route || !SESSION_AWARE.test(route)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.actor = await loadActor(db, token);
-    // Unmatched paths fall through to the not-found handler (an honest 404, not a 401).
-    if (!request.routeOptions.url || !API_PREFIX.test(request.url)) return;
-    if (request.routeOptions.config.public !== true && !request.actor) throw new Unauthorized();
+    if (API_PREFIX.test(route) && request.routeOptions.config.public !== true && !request.actor) {
+      throw new Unauthorized();
+    }
   });
 
   app.addHook('preHandler', async (request) => {

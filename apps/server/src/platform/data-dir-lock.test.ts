@@ -38,4 +38,12 @@ describe('DATA_DIR lock', () => {
     expect(readFileSync(join(dir, 'portside.lock'), 'utf8').trim()).toBe(String(process.pid));
     lock.release();
   });
+
+  it('takes over a lock naming our own pid left by an earlier run (containers reuse pids)', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'portside.lock'), `${process.pid}\n`);
+    const lock = acquireDataDirLock(dir);
+    expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+    lock.release();
+  });
 });

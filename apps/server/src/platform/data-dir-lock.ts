@@ -8,6 +8,10 @@ import { join, resolve } from 'node:path';
 
 export class DataDirLockedError extends Error {}
 
+/** Locks this process holds: a lock file naming our own pid but not listed here is from an earlier life
+ * (in a container the server is often pid 1 on every start), so it is stale, not ours. */
+const held = new Set<string>();
+
 export interface DataDirLock {
   file: string;
   release(): void;
@@ -19,12 +23,14 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
+      held.add(file);
       return { file, release: () => releaseIfOurs(file) };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
     const holder = Number.parseInt(readFileSync(file, 'utf8'), 10);
-    if (Number.isInteger(holder) && isAlive(holder)) {
+    const ourOwn = holder === process.pid && held.has(file);
+    if (Number.isInteger(holder) && (ourOwn || (holder !== process.pid && isAlive(holder)))) {
       throw new DataDirLockedError(
         `Another Portside server (pid ${holder}) is using DATA_DIR ${resolve(dataDir)}; stop it or choose another DATA_DIR.`,
       );
@@ -37,6 +43,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
 }
 
 function releaseIfOurs(file: string): void {
+  held.delete(file);
   try {
     if (Number.parseInt(readFileSync(file, 'utf8'), 10) === process.pid) rmSync(file, { force: true });
   } catch {

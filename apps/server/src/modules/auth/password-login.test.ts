@@ -1,8 +1,10 @@
 /** POST /v2/account/domain/{domain}/auth/validate: password sign-in, its errors and its rate limits. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loggerOptions } from '../../platform/logger.ts';
 import { A, CAR, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
-import { buildTestApp, resetSignInState, type TestApp } from '../../test/helper.ts';
+import { buildTestApp, resetSignInState, sessionCookie, type TestApp } from '../../test/helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -95,5 +97,30 @@ describe('password login', () => {
     // Fake the passing of time: the window began 16 minutes ago.
     await t.db.execute(sql`update attempt_counters set window_start = now() - interval '16 minutes'`);
     expect((await login(A, { username: 'admin', password: PASSWORD }, '10.8.8.9')).statusCode).toBe(200);
+  });
+
+  it('never writes the password, the cookie or the session token to the log', async () => {
+    const lines: string[] = [];
+    const config = { ...t.config, LOG_LEVEL: 'trace' as const };
+    const logged = await buildApp({
+      config,
+      database: t.database,
+      logger: { ...(loggerOptions(config) as object), stream: { write: (l: string) => lines.push(l) } },
+    });
+    try {
+      const res = await logged.inject({
+        method: 'POST',
+        url: `/v2/account/domain/${A}/auth/validate`,
+        payload: { username: 'admin', password: PASSWORD },
+      });
+      const cookie = sessionCookie(res);
+      await logged.inject({ url: '/v1/session', headers: { cookie } });
+      const log = lines.join('');
+      expect(log).toContain('/v1/session');
+      expect(log).not.toContain(PASSWORD);
+      expect(log).not.toContain(cookie.split('=')[1]);
+    } finally {
+      await logged.close();
+    }
   });
 });
