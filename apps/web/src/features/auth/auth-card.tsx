@@ -14,8 +14,8 @@ export function AuthCard({
 }) {
   return (
     <Box className={classes.page}>
-      <Center mih="100dvh" p="md">
-        <Card className={classes.card} withBorder shadow="md" radius="lg" padding="xl" component="main">
+      <Center mih="100dvh" p={{ base: 'xs', xs: 'md' }}>
+        <Card className={classes.card} withBorder shadow="md" radius="lg" component="main">
           <Stack gap="lg">
             <BrandMark size={36} />
             <div>

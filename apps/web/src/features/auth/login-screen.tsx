@@ -4,7 +4,7 @@
  */
 import { PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconUser, IconWorld } from '@tabler/icons-react';
+import { IconLock, IconUser, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useT } from '../../kit/i18n/index.ts';
@@ -96,6 +96,7 @@ export function LoginScreen() {
               label={t('auth.password')}
               placeholder={t('auth.passwordPlaceholder')}
               autoComplete="current-password"
+              leftSection={<IconLock size={16} />}
               size="md"
               {...form.getInputProps('password')}
               error={undefined}

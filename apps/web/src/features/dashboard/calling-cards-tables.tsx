@@ -13,7 +13,7 @@ export function CardsTable({ rows }: { rows: CardTypeStatistics[] }) {
   const cards = typedCards(rows);
   if (cards.length === 0) return <Text c="dimmed">{t('dashboard.noCards')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={600} type="native">
+    <Table.ScrollContainer minWidth={560} type="native">
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -34,7 +34,13 @@ export function CardsTable({ rows }: { rows: CardTypeStatistics[] }) {
             >
               <Table.Td>{displayType(row)}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={isActiveStatus(row) ? 'teal' : 'gray'} radius="sm">
+                <Badge
+                  variant="light"
+                  color={isActiveStatus(row) ? 'teal' : 'gray'}
+                  radius="sm"
+                  tt="none"
+                  miw={72}
+                >
                   {isActiveStatus(row) ? t('dashboard.active') : t('dashboard.inactive')}
                 </Badge>
               </Table.Td>
@@ -54,7 +60,7 @@ export function CdrsTable({ rows }: { rows: CardTypeStatistics[] }) {
   const t = useT();
   if (rows.length === 0) return <Text c="dimmed">{t('dashboard.noCards')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={820} type="native">
+    <Table.ScrollContainer minWidth={680} type="native">
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>

@@ -19,7 +19,7 @@ export function PbxTable({ pbx }: { pbx: Statistics['pbx'] }) {
         <Table.Thead>
           <Table.Tr>
             {columns.map(([label]) => (
-              <Table.Th key={label} fz="xs" c="dimmed" tt="uppercase" px={4}>
+              <Table.Th key={label} className={classes.label} px={6}>
                 {label}
               </Table.Th>
             ))}
@@ -28,7 +28,7 @@ export function PbxTable({ pbx }: { pbx: Statistics['pbx'] }) {
         <Table.Tbody>
           <Table.Tr>
             {columns.map(([label, value]) => (
-              <Table.Td key={label} className={classes.figure} px={4}>
+              <Table.Td key={label} className={classes.figure} px={6}>
                 {formatCount(value)}
               </Table.Td>
             ))}

@@ -16,7 +16,7 @@ export function SectionCard({
   children: React.ReactNode;
 }) {
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-label={title} miw={0}>
+    <Card withBorder padding="lg" radius="md" component="section" aria-label={title} miw={0} h="100%">
       <Group gap="sm" mb="md" wrap="nowrap" justify="space-between">
         <Group gap="sm" wrap="nowrap" miw={0}>
           <ThemeIcon variant="light" size={34} radius="md">
