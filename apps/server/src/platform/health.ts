@@ -16,7 +16,14 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext & { web: Console }> 
 ) => {
   app.get(
     '/health',
-    { schema: { tags: ['platform'], summary: 'Liveness and database kind', response: { 200: Health } } },
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Liveness and database kind',
+        security: [],
+        response: { 200: Health },
+      },
+    },
     async (request, reply) => {
       if (web.sendIndex && prefersHtml(request.headers.accept)) return web.sendIndex(reply);
       return { status: 'ok' as const, database: databaseKind };

@@ -20,6 +20,7 @@ export const tenancyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       schema: {
         tags,
         summary: 'The environment this deployment is pinned to',
+        security: [],
         response: { 200: EnvironmentFile, 404: ErrorBody },
       },
     },
