@@ -32,7 +32,7 @@ export function ConsoleLayout() {
     <AppShell
       header={{ height: 60 }}
       navbar={{
-        width: collapsed ? 76 : 288,
+        width: collapsed ? 76 : 304,
         breakpoint: MOBILE_BREAKPOINT_PX,
         collapsed: { mobile: !navOpened },
       }}

@@ -2,7 +2,7 @@
  * Code Validation (spec 000 §2.4, §4): six numeric cells whose value is reported 200 ms after the
  * last change; 'Validate Code' only with exactly six digits; resend asks for a new code.
  */
-import { Anchor, Button, Center, Group, PinInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Center, Group, PinInput, Stack, Text, useMatches } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { CODE_LENGTH } from '@portside/contract/constants';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -37,6 +37,7 @@ export function CodeScreen() {
   const validate = useValidateCode();
   const resend = useRequestCode();
   const refreshSession = useRefreshSession();
+  const cellSize = useMatches<'md' | 'lg'>({ base: 'md', xs: 'lg' });
 
   const onValidate = async () => {
     if (!domain || !COMPLETE.test(code)) return;
@@ -85,7 +86,7 @@ export function CodeScreen() {
               inputMode="numeric"
               oneTimeCode
               autoFocus
-              size="lg"
+              size={cellSize}
               gap="xs"
               value={typed}
               onChange={(value) => {
