@@ -51,6 +51,8 @@ export default defineConfig({
       MAIL_FROM: 'Portside <no-reply@portside.test>',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Every test signs in from 127.0.0.1; the per-address limit is tested in the server suite.
+      SIGNIN_LIMIT_PER_IP: '1000',
     },
   },
 });
