@@ -4,11 +4,14 @@
  */
 import { loadRoster, syncRoster } from '../modules/tenancy/roster.ts';
 import { loadConfig } from '../platform/config.ts';
+import { acquireDataDirLock, DataDirLockedError } from '../platform/data-dir-lock.ts';
 import { openDatabase } from '../platform/db.ts';
 import { loadSecretKey } from '../platform/secrets.ts';
 import { formatCounts, seedDemoFleet } from './demo-fleet.ts';
 
 const config = loadConfig();
+// The embedded database must not be opened while a server holds it (PGlite has no lock of its own).
+const lock = config.DATABASE_URL ? null : lockOrExit(config.DATA_DIR);
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   await syncRoster(database.db, loadRoster(config.ENVIRONMENTS_FILE));
@@ -29,4 +32,15 @@ try {
   );
 } finally {
   await database.close();
+  lock?.release();
+}
+
+function lockOrExit(dataDir: string) {
+  try {
+    return acquireDataDirLock(dataDir);
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
 }
