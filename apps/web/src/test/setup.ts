@@ -1,7 +1,10 @@
 /** jsdom lacks a few browser APIs Mantine relies on; stub them, and start every test clean. */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// The first render of a route loads its area chunk; on a busy machine that takes more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

@@ -4,9 +4,9 @@ import { aCardRow, aSession, someStatistics } from '../../test/fixtures.ts';
 import { mockFetch } from '../../test/mock-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-async function openDashboard(statistics = someStatistics(), status = 200) {
+async function openDashboard(statistics = someStatistics(), status = 200, session = aSession()) {
   const fetch = mockFetch({
-    'GET /v1/session': { body: aSession() },
+    'GET /v1/session': { body: session },
     'GET /v3/utils/statistics': { status, body: status === 200 ? statistics : { error: 'Down.' } },
   });
   const app = renderApp('/dashboard');
@@ -80,5 +80,12 @@ describe('Dashboard', () => {
     await openDashboard(someStatistics(), 503);
     expect(await screen.findByText(/Unable to load this data right now/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows no PBX or Messaging section in the carrier environment', async () => {
+    await openDashboard(someStatistics(), 200, aSession({ callingCardsOnly: true }));
+    expect(await section('Calling Cards')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'PBX' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Messaging' })).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import {
 import { lazy, Suspense } from 'react';
 import { formatCount } from '../../kit/format.ts';
 import { useT } from '../../kit/i18n/index.ts';
+import { isModuleOpen } from '../../kit/session/module-access.ts';
 import { useCurrentSession } from '../../kit/session/use-session.ts';
 import { LoadFailed } from '../../kit/ui/load-failed.tsx';
 import { PageHeader } from '../../kit/ui/page-header.tsx';
@@ -24,7 +25,12 @@ const CallsChart = lazy(() => import('./calls-chart.tsx'));
 
 export function DashboardScreen() {
   const t = useT();
-  const { environment } = useCurrentSession();
+  const session = useCurrentSession();
+  const { environment } = session;
+  // A module the account cannot open (or the carrier hides) has no section either.
+  const pbxOpen = isModuleOpen(session, 'pbx');
+  const messagingOpen = isModuleOpen(session, 'omnichannel');
+  const cardsOpen = isModuleOpen(session, 'callingcards');
   const statistics = useStatistics(environment.domain);
   const data = statistics.data;
   const loading = statistics.isPending;
@@ -53,30 +59,38 @@ export function DashboardScreen() {
       ) : (
         <Stack gap="lg">
           <Grid gap="lg">
-            <Grid.Col span={{ base: 12, md: 8 }}>
-              <SectionCard title={t('dashboard.pbx')} icon={IconServer} loading={loading}>
-                {data ? <PbxTable pbx={data.pbx} /> : null}
-              </SectionCard>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              <SectionCard title={t('dashboard.messaging')} icon={IconMessages} loading={loading}>
-                {data ? (
-                  <Stack gap={2}>
-                    <Text className={classes.figure}>{formatCount(data.messaging.messages)}</Text>
-                    <Text size="sm" c="dimmed">
-                      {t('dashboard.messages')}
-                    </Text>
-                  </Stack>
-                ) : null}
-              </SectionCard>
-            </Grid.Col>
+            {pbxOpen ? (
+              <Grid.Col span={{ base: 12, md: messagingOpen ? 8 : 12 }}>
+                <SectionCard title={t('dashboard.pbx')} icon={IconServer} loading={loading}>
+                  {data ? <PbxTable pbx={data.pbx} /> : null}
+                </SectionCard>
+              </Grid.Col>
+            ) : null}
+            {messagingOpen ? (
+              <Grid.Col span={{ base: 12, md: pbxOpen ? 4 : 12 }}>
+                <SectionCard title={t('dashboard.messaging')} icon={IconMessages} loading={loading}>
+                  {data ? (
+                    <Stack gap={2}>
+                      <Text className={classes.figure}>{formatCount(data.messaging.messages)}</Text>
+                      <Text size="sm" c="dimmed">
+                        {t('dashboard.messages')}
+                      </Text>
+                    </Stack>
+                  ) : null}
+                </SectionCard>
+              </Grid.Col>
+            ) : null}
           </Grid>
-          <SectionCard title={t('dashboard.callingCards')} icon={IconCreditCard} loading={loading}>
-            {data ? <CardsTable rows={data.callingcards} /> : null}
-          </SectionCard>
-          <SectionCard title={t('dashboard.callingCardsCdrs')} icon={IconReceipt} loading={loading}>
-            {data ? <CdrsTable rows={data.callingcards} /> : null}
-          </SectionCard>
+          {cardsOpen ? (
+            <>
+              <SectionCard title={t('dashboard.callingCards')} icon={IconCreditCard} loading={loading}>
+                {data ? <CardsTable rows={data.callingcards} /> : null}
+              </SectionCard>
+              <SectionCard title={t('dashboard.callingCardsCdrs')} icon={IconReceipt} loading={loading}>
+                {data ? <CdrsTable rows={data.callingcards} /> : null}
+              </SectionCard>
+            </>
+          ) : null}
           <SectionCard
             title={t('dashboard.callsPerDay')}
             icon={IconChartBar}
