@@ -9,7 +9,11 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/routes.ts';
 import { sessionRoutes } from './modules/auth/session-routes.ts';
+import { appAccessRoutes } from './modules/pbx/app-access/routes.ts';
 import { extensionLookupRoutes } from './modules/pbx/extension-lookup.ts';
+import { extensionRoutes } from './modules/pbx/extensions/routes.ts';
+import { gatewayReportRoutes } from './modules/pbx/gateway/gateway-report.ts';
+import { registrationRoutes } from './modules/pbx/registrations/routes.ts';
 import { statisticsRoutes } from './modules/stats/routes.ts';
 import { tenancyRoutes } from './modules/tenancy/routes.ts';
 import { installAccessHooks } from './platform/access.ts';
@@ -81,6 +85,10 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(sessionRoutes, ctx);
   await app.register(extensionLookupRoutes, ctx);
   await app.register(statisticsRoutes, ctx);
+  await app.register(extensionRoutes, ctx);
+  await app.register(appAccessRoutes, ctx);
+  await app.register(registrationRoutes, ctx);
+  await app.register(gatewayReportRoutes, ctx);
   return app;
 }
 

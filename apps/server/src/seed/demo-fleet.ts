@@ -15,6 +15,7 @@ import { seedExtensions } from './extensions.ts';
 import { seedMessaging } from './messaging.ts';
 import { seedPbxActivity } from './pbx-activity.ts';
 import { createRng } from './prng.ts';
+import { seedRegistrations } from './registrations.ts';
 import { seedUsers } from './users.ts';
 
 export { PURSER_EMAIL } from './extensions.ts';
@@ -88,6 +89,7 @@ async function seedEnvironment(ctx: SeedContext, adminPassword: string): Promise
     parts.push(await seedExtensions(ctx), await seedPbxActivity(ctx), await seedMessaging(ctx));
   }
   parts.push(await seedCallingCards(ctx));
+  if (!isCarrier(ctx.env)) parts.push(await seedRegistrations(ctx));
   return Object.assign({}, ...parts);
 }
 

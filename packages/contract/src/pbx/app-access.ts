@@ -20,7 +20,14 @@ export const AppAccess = z.object({
 });
 export type AppAccess = z.infer<typeof AppAccess>;
 
-export const APP_ACCESS_COLUMNS = ['id', 'extension', 'preference', 'email', 'status', 'creationdate'] as const;
+export const APP_ACCESS_COLUMNS = [
+  'id',
+  'extension',
+  'preference',
+  'email',
+  'status',
+  'creationdate',
+] as const;
 
 /** GET /v1/appaccess: the caller's current environment unless `domain` names another it may act on. */
 export const AppAccessListQuery = z.object({
@@ -42,7 +49,8 @@ export const CreateAppAccess = z.object({
   email: z.string().trim().pipe(z.email('must be an e-mail address')),
   preference: z.literal('email').default('email'),
 });
-export type CreateAppAccess = z.input<typeof CreateAppAccess>;
+export type CreateAppAccess = z.output<typeof CreateAppAccess>;
+export type CreateAppAccessInput = z.input<typeof CreateAppAccess>;
 
 /** POST and DELETE act on the current environment unless `?domain=` names another. */
 export const AppAccessDomainQuery = z.object({ domain: z.string().min(1).optional() });

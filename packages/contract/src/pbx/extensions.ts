@@ -3,10 +3,13 @@
  * Wire names are the spec's. The SIP password goes in (create, update) but never comes out.
  */
 import { z } from 'zod';
-import { QueryFlag, SearchTerm, listQuery } from './list.ts';
+import { listQuery, QueryFlag, SearchTerm } from './list.ts';
 
 const Digits = (what: string, max = 15) =>
-  z.string().trim().regex(new RegExp(`^[0-9]{1,${max}}$`), `must be ${what}`);
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^[0-9]{1,${max}}$`), `must be ${what}`);
 
 /** An extension number: 1 to 15 digits. */
 export const ExtensionNumber = Digits('an extension number');
@@ -54,10 +57,7 @@ export const Extension = z.object({
 export type Extension = z.infer<typeof Extension>;
 
 /** Column ids of the list and its export (`columns=`), in the default export order. */
-export const EXTENSION_COLUMNS = Object.keys(Extension.shape) as [
-  keyof Extension,
-  ...(keyof Extension)[],
-];
+export const EXTENSION_COLUMNS = Object.keys(Extension.shape) as [keyof Extension, ...(keyof Extension)[]];
 
 /** Spec 001 §9: analog = room extension (description of four numbers), ip = any other. */
 export const ExtensionType = z.enum(['analog', 'ip']);
@@ -106,7 +106,8 @@ export const CreateExtension = z.object({
     description: z.string().trim().max(200).default(''),
   }),
 });
-export type CreateExtension = z.input<typeof CreateExtension>;
+export type CreateExtension = z.output<typeof CreateExtension>;
+export type CreateExtensionInput = z.input<typeof CreateExtension>;
 
 /** PATCH /v2/pbx/domain/{domain}/extension/{ext}: every field optional; absent fields are unchanged. */
 export const UpdateExtension = z.object({

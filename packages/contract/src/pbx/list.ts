@@ -8,7 +8,10 @@ import { z } from 'zod';
 import { PageQuery } from '../common.ts';
 
 /** Spec 001 §9: order DESC (Newest on Top) or ASC (Oldest on Top); lower case is accepted too. */
-export const SortOrder = z.string().toUpperCase().pipe(z.enum(['ASC', 'DESC']));
+export const SortOrder = z
+  .string()
+  .toUpperCase()
+  .pipe(z.enum(['ASC', 'DESC']));
 export type SortOrder = z.infer<typeof SortOrder>;
 
 /** A query flag: the console sends 'true' or 'false'. */

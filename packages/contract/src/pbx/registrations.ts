@@ -21,7 +21,15 @@ export const Registration = z.object({
 });
 export type Registration = z.infer<typeof Registration>;
 
-export const REGISTRATION_COLUMNS = ['user', 'agent', 'ip', 'port', 'pingtime', 'pingstatus', 'status'] as const;
+export const REGISTRATION_COLUMNS = [
+  'user',
+  'agent',
+  'ip',
+  'port',
+  'pingtime',
+  'pingstatus',
+  'status',
+] as const;
 
 export const Registrations = z.record(z.string(), z.object({ data: z.array(Registration) }));
 export type Registrations = z.infer<typeof Registrations>;

@@ -1,6 +1,7 @@
 /** The hosted PBX of each domain: extensions, App Access entries, ring groups, voicemail boxes, call records. */
 
-import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, real, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { environments } from '../tenancy/schema.ts';
 
 const domain = () =>
@@ -46,8 +47,28 @@ export const extensions = pgTable(
   (t) => [
     unique('extensions_domain_extension').on(t.domain, t.extension),
     index('extensions_domain_insert_date').on(t.domain, t.insertDate.desc()),
+    // Contains-search (DESIGN §6): one trigram index over the searched text answers ILIKE '%term%'.
+    index('extensions_search_trgm').using('gin', sql`(${extensionSearchText(t)}) gin_trgm_ops`),
+    // The gateway screen and report select by the first number of a room description.
+    index('extensions_domain_gateway').on(t.domain, sql`split_part(${t.description}, ',', 1)`),
   ],
 );
+
+/**
+ * The text the extension list's `search` looks in. The list query must use this same expression so
+ * PostgreSQL matches it to the trigram index; `||` (not concat_ws) because index expressions must be
+ * immutable.
+ */
+export function extensionSearchText(t: {
+  extension: unknown;
+  effectiveCallerIdName: unknown;
+  effectiveCallerIdNumber: unknown;
+  outboundCallerIdName: unknown;
+  outboundCallerIdNumber: unknown;
+  description: unknown;
+}): SQL {
+  return sql`${t.extension} || ' ' || ${t.effectiveCallerIdName} || ' ' || ${t.effectiveCallerIdNumber} || ' ' || ${t.outboundCallerIdName} || ' ' || ${t.outboundCallerIdNumber} || ' ' || ${t.description}`;
+}
 
 /** Who may sign in by e-mailed code: extension is '9998<number>@<domain>' (spec 001 §3). */
 export const appAccess = pgTable(
@@ -61,7 +82,38 @@ export const appAccess = pgTable(
     status: integer('status').notNull().default(1),
     creationdate: timestamp('creationdate', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('app_access_extension').on(t.extension)],
+  (t) => [
+    unique('app_access_extension').on(t.extension),
+    index('app_access_domain_creationdate').on(t.domain, t.creationdate.desc()),
+    index('app_access_search_trgm').using('gin', sql`(${t.extension} || ' ' || ${t.email}) gin_trgm_ops`),
+  ],
+);
+
+/**
+ * SIP registrations as the registrar reports them (written by the registrar, read by the console through
+ * the RegistrarAdapter). `profile` is the SIP profile the phone registered on ('internal', 'external'),
+ * which the Registrations screen shows as tabs.
+ */
+export const sipRegistrations = pgTable(
+  'sip_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    domain: domain(),
+    profile: text('profile').notNull(),
+    /** 'extension@domain' */
+    sipUser: text('sip_user').notNull(),
+    agent: text('agent').notNull().default(''),
+    ip: text('ip').notNull(),
+    port: integer('port').notNull(),
+    /** Round trip of the registrar's last OPTIONS ping, in milliseconds. */
+    pingTime: real('ping_time'),
+    /** 'Reachable' or 'Unreachable' (the registrar's wording). */
+    pingStatus: text('ping_status').notNull().default('Reachable'),
+    /** e.g. 'Registered(UDP)', 'Registered(TLS)' */
+    status: text('status').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sip_registrations_domain_profile').on(t.domain, t.profile, t.sipUser)],
 );
 
 export const ringGroups = pgTable(

@@ -1,0 +1,109 @@
+/**
+ * Extensions (spec 001 §7): the list (JSON or CSV export), createfull, read and update of one. The guard
+ * checks the path's domain and the PBX module; the service owns the rules.
+ */
+import { ErrorBody } from '@portside/contract';
+import {
+  CreateExtension,
+  Extension,
+  ExtensionList,
+  ExtensionListQuery,
+  ExtensionParams,
+  UpdateExtension,
+} from '@portside/contract/pbx/extensions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../../platform/access.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { csvStream, exportFileName, sendCsv } from '../../../platform/csv-export.ts';
+import { loadSecretKey } from '../../../platform/secrets.ts';
+import { extensionCsvColumn } from './presenter.ts';
+import {
+  createExtension,
+  exportExtensions,
+  getExtension,
+  listExtensions,
+  updateExtension,
+} from './service.ts';
+
+const tags = ['pbx'];
+const config = { module: 'pbx' as const };
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const DomainParams = z.object({ domain: z.string().min(1) });
+
+export const extensionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db } = ctx;
+  // SIP passwords are encrypted with the deployment's key (platform/secrets), read once at start.
+  const secretKey = loadSecretKey(ctx.config);
+
+  app.get(
+    '/v3/pbx/domain/:domain/extension',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Extensions of a domain: search, filters, order, page; format=csv exports them all',
+        params: DomainParams,
+        querystring: ExtensionListQuery,
+        response: { 200: ExtensionList, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { domain } = request.params;
+      const q = request.query;
+      if (q.format === 'json') return listExtensions(db, domain, q);
+      const name = exportFileName('extension', requireActor(request), domain);
+      return sendCsv(
+        reply,
+        name,
+        csvStream(exportExtensions(db, domain, q), q.columns.map(extensionCsvColumn)),
+      );
+    },
+  );
+
+  app.post(
+    '/v3/pbx/domain/:domain/extension/createfull',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Create an extension (number unique per domain; a leading 1 of tn is removed)',
+        params: DomainParams,
+        body: CreateExtension,
+        response: { 201: Extension, ...errors, 409: ErrorBody },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createExtension(db, secretKey, request.params.domain, request.body)),
+  );
+
+  app.get(
+    '/v2/pbx/domain/:domain/extension/:ext',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One extension',
+        params: ExtensionParams,
+        response: { 200: Extension, ...errors },
+      },
+    },
+    async (request) => getExtension(db, request.params.domain, request.params.ext),
+  );
+
+  app.patch(
+    '/v2/pbx/domain/:domain/extension/:ext',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Update name, outbound/toll_allow, description, password and the forward pairs',
+        params: ExtensionParams,
+        body: UpdateExtension,
+        response: { 200: Extension, ...errors },
+      },
+    },
+    async (request) =>
+      updateExtension(db, secretKey, request.params.domain, request.params.ext, request.body),
+  );
+};

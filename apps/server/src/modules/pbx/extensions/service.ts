@@ -1,0 +1,121 @@
+/**
+ * The rules of extensions: list and export with the same filters, create (unique number per domain,
+ * leading 1 removed from the phone number, SIP password encrypted), read and update.
+ */
+import type {
+  CreateExtension,
+  Extension,
+  ExtensionList,
+  ExtensionListQuery,
+  UpdateExtension,
+} from '@portside/contract/pbx/extensions';
+import type { Tx } from '../../../platform/db.ts';
+import { Conflict, NotFound } from '../../../platform/errors.ts';
+import { keysetBatches, pageWithTotal } from '../../../platform/list-query.ts';
+import { encryptSecret } from '../../../platform/secrets.ts';
+import type { extensions } from '../schema.ts';
+import { toExtension } from './presenter.ts';
+import {
+  countExtensions,
+  type ExtensionCursor,
+  extensionCursor,
+  extensionWhere,
+  findExtension,
+  insertExtension,
+  selectExtensionBatch,
+  selectExtensionPage,
+  updateExtensionRow,
+} from './queries.ts';
+
+export async function listExtensions(tx: Tx, domain: string, q: ExtensionListQuery): Promise<ExtensionList> {
+  const where = extensionWhere(domain, q);
+  const { rows, total } = await pageWithTotal(q, {
+    rows: (limit, offset) => selectExtensionPage(tx, where, q, limit, offset),
+    count: () => countExtensions(tx, where),
+  });
+  return { extensions: rows.map(toExtension), total };
+}
+
+/** Every matching extension, in the list's order, read in keyset batches for a streamed export. */
+export async function* exportExtensions(
+  tx: Tx,
+  domain: string,
+  q: ExtensionListQuery,
+): AsyncGenerator<Extension> {
+  const where = extensionWhere(domain, q);
+  const rows = keysetBatches(
+    (after: ExtensionCursor | undefined, limit: number) => selectExtensionBatch(tx, where, q, after, limit),
+    (row) => extensionCursor(row, q),
+  );
+  for await (const row of rows) yield toExtension(row);
+}
+
+/** Spec 001 §5: a phone number with a leading 1 has it removed ('+1 305…' and '1305…' → '305…'). */
+export function normalisePhone(tn: string | undefined): string {
+  const digits = (tn ?? '').replace(/^\+/, '');
+  return digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+export async function createExtension(
+  tx: Tx,
+  secretKey: Buffer,
+  domain: string,
+  input: CreateExtension,
+): Promise<Extension> {
+  const name = input.extensionAttributes.effective_caller_id_name;
+  const phone = normalisePhone(input.tn);
+  const row = await insertExtension(tx, {
+    domain,
+    extension: input.extension,
+    passwordEncrypted: encryptSecret(input.password, secretKey),
+    effectiveCallerIdName: name,
+    effectiveCallerIdNumber: input.extension,
+    outboundCallerIdName: name,
+    outboundCallerIdNumber: phone,
+    description: input.extensionAttributes.description,
+    accountcode: domain,
+    phone,
+  });
+  if (!row) throw new Conflict(`Extension ${input.extension} already exists in domain ${domain}.`);
+  return toExtension(row);
+}
+
+export async function getExtension(tx: Tx, domain: string, ext: string): Promise<Extension> {
+  const row = await findExtension(tx, domain, ext);
+  if (!row) throw new NotFound(`Extension ${ext} does not exist in domain ${domain}.`);
+  return toExtension(row);
+}
+
+/** The wire's forward pairs and the columns each one sets. */
+const FORWARDS = [
+  ['forward_all', ['forwardAllEnabled', 'forwardAllDestination']],
+  ['forward_busy', ['forwardBusyEnabled', 'forwardBusyDestination']],
+  ['forward_no_answer', ['forwardNoAnswerEnabled', 'forwardNoAnswerDestination']],
+  ['forward_user_not_registered', ['forwardUserNotRegisteredEnabled', 'forwardUserNotRegisteredDestination']],
+] as const;
+
+/** Applies the fields given; `outbound` is the dialog's name for toll_allow (toll_allow wins if both). */
+export async function updateExtension(
+  tx: Tx,
+  secretKey: Buffer,
+  domain: string,
+  ext: string,
+  input: UpdateExtension,
+): Promise<Extension> {
+  const values: Partial<typeof extensions.$inferInsert> = {};
+  if (input.name !== undefined) values.effectiveCallerIdName = input.name;
+  const tollAllow = input.toll_allow ?? input.outbound;
+  if (tollAllow !== undefined) values.tollAllow = tollAllow;
+  if (input.description !== undefined) values.description = input.description;
+  if (input.password !== undefined) values.passwordEncrypted = encryptSecret(input.password, secretKey);
+  for (const [field, [enabled, destination]] of FORWARDS) {
+    const pair = input[field];
+    if (!pair) continue;
+    values[enabled] = pair.enabled;
+    values[destination] = pair.destination;
+  }
+  if (Object.keys(values).length === 0) return getExtension(tx, domain, ext);
+  const row = await updateExtensionRow(tx, domain, ext, values);
+  if (!row) throw new NotFound(`Extension ${ext} does not exist in domain ${domain}.`);
+  return toExtension(row);
+}

@@ -1,0 +1,55 @@
+/**
+ * GET /v3/pbx/gateway-report?domain= (contract pbx/gateway.ts): one site's room extensions counted per
+ * gateway in SQL. The console calls it once per granted site, so it can show progress site by site and a
+ * failed site as failed; the guard checks the domain and the PBX module of that site.
+ */
+import { ErrorBody } from '@portside/contract';
+import { type GatewayCount, GatewayReport, GatewayReportQuery } from '@portside/contract/pbx/gateway';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActor } from '../../../platform/access.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { csvStream, exportFileName, sendCsv } from '../../../platform/csv-export.ts';
+import type { Tx } from '../../../platform/db.ts';
+import { ON_GATEWAY_SQL } from '../extensions/presenter.ts';
+import { extensions as t } from '../schema.ts';
+
+/** Spec 001 §5: only descriptions of four comma-separated numbers whose first is above 0 count. */
+export async function countPerGateway(tx: Tx, domain: string): Promise<GatewayCount[]> {
+  // numeric, not bigint: a gateway written with 20 digits must not fail the whole site's report.
+  const gateway = sql<string>`split_part(${t.description}, ',', 1)::numeric`;
+  const rows = await tx
+    .select({ gateway, count: count() })
+    .from(t)
+    .where(and(eq(t.domain, domain), sql`${t.description} ~ ${ON_GATEWAY_SQL}`))
+    .groupBy(gateway)
+    .orderBy(gateway);
+  return rows.map((r) => ({ gateway: Number(r.gateway), count: r.count }));
+}
+
+export const gatewayReportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get(
+    '/v3/pbx/gateway-report',
+    {
+      config: { module: 'pbx' },
+      schema: {
+        tags: ['pbx'],
+        summary: 'Room extensions per gateway of one site (call once per granted site); format=csv',
+        querystring: GatewayReportQuery,
+        response: { 200: GatewayReport, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const { domain, format } = request.query;
+      const gateways = await countPerGateway(db, domain);
+      const code = actor.environments.find((e) => e.domain === domain)?.code ?? domain;
+      if (format === 'json') return { code, gateways };
+      const columns = [
+        { id: 'gateway', value: (g: GatewayCount) => g.gateway },
+        { id: code, value: (g: GatewayCount) => g.count },
+      ];
+      return sendCsv(reply, exportFileName('gatewayreport', actor, domain), csvStream(gateways, columns));
+    },
+  );
+};

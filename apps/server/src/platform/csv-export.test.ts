@@ -1,0 +1,64 @@
+/** CSV export: formula neutralising, file names and the stream's text. */
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvFileName, csvStream } from './csv-export.ts';
+
+describe('csvCell', () => {
+  it.each([
+    ['=SUM(A1:A2)', "'=SUM(A1:A2)"],
+    ['+15551234', "'+15551234"],
+    ['-2+3', "'-2+3"],
+    ['@cmd', "'@cmd"],
+    ['\tTAB', "'\tTAB"],
+    ['\rCR', "'\rCR"],
+    ['Cabin =4012', 'Cabin =4012'],
+    ["'quoted", "'quoted"],
+    ['', ''],
+  ])('%j becomes %j', (input, expected) => {
+    expect(csvCell(input)).toBe(expected);
+  });
+
+  it('writes numbers, booleans, dates and nothing as plain text', () => {
+    expect(csvCell(-5)).toBe('-5');
+    expect(csvCell(true)).toBe('true');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell(new Date('2026-02-03T04:05:06.000Z'))).toBe('2026-02-03T04:05:06.000Z');
+  });
+});
+
+describe('csvFileName', () => {
+  it('is prefix-code-YYYYMMDD.csv in UTC', () => {
+    expect(csvFileName('registration', 'CPL', new Date('2026-03-09T23:59:00Z'))).toBe(
+      'registration-CPL-20260309.csv',
+    );
+  });
+});
+
+describe('csvStream', () => {
+  it('writes a header of the column ids and quotes what needs quoting', async () => {
+    async function* rows() {
+      yield { a: 'x,y', b: 1 };
+      yield { a: 'say "hi"', b: null };
+    }
+    const stream = csvStream(rows(), [
+      { id: 'a', value: (r) => r.a },
+      { id: 'b', value: (r) => r.b },
+    ]);
+    let text = '';
+    for await (const chunk of stream) text += chunk;
+    expect(text).toBe('a,b\n"x,y",1\n"say ""hi""",\n');
+  });
+
+  it('ends the stream with an error when the source fails', async () => {
+    async function* failing() {
+      yield { a: 1 };
+      throw new Error('database went away');
+    }
+    const stream = csvStream(failing(), [{ id: 'a', value: (r) => r.a }]);
+    await expect(async () => {
+      for await (const _ of stream) {
+        // drain
+      }
+    }).rejects.toThrow('database went away');
+  });
+});
