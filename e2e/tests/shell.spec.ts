@@ -62,10 +62,14 @@ test.describe('on a 390 px wide phone', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Open navigation' }).click();
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Feature Codes' })
-      .click();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const pbx = nav.getByRole('button', { name: 'PBX', exact: true });
+    // The drawer slides in; a tap during the slide can land before the group listens.
+    await expect(async () => {
+      if ((await pbx.getAttribute('aria-expanded')) !== 'true') await pbx.click();
+      await expect(nav.getByRole('link', { name: 'Feature Codes' })).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await nav.getByRole('link', { name: 'Feature Codes' }).click();
     await expect(page).toHaveURL(/\/featurecode$/);
   });
 });

@@ -73,6 +73,8 @@ export function SideBar({
               ) : (
                 <NavLink
                   key={section.label}
+                  // A group only opens and closes: a button, so the keyboard reaches it.
+                  component="button"
                   label={t(section.label)}
                   leftSection={<section.icon size={20} stroke={1.6} />}
                   defaultOpened={isActive(section, pathname)}
