@@ -1,6 +1,7 @@
 /**
  * Browser tests: Debian's Chromium against the built console served by the real server on a fresh
- * embedded database (a temp DATA_DIR per run). Mail goes over SMTP to a receiver the PIN test starts.
+ * embedded database (a temp DATA_DIR per run). Mail goes over SMTP to one receiver for the run
+ * (mail-receiver.ts), which keeps each mail as a file the specs read (tests/mailbox.ts).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,9 +11,11 @@ import { E2E_PORT, SMTP_PORT } from './tests/ports.ts';
 
 // Set once in the main process; workers inherit it, so they agree on the folder.
 process.env.PORTSIDE_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'portside-e2e-'));
+process.env.PORTSIDE_E2E_MAILS ??= mkdtempSync(join(tmpdir(), 'portside-e2e-mails-'));
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './mail-receiver.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

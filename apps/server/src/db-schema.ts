@@ -1,6 +1,9 @@
 /** Every table, for the drizzle client and drizzle-kit. Each module owns its own schema.ts. */
 export * from './modules/auth/schema.ts';
+export * from './modules/callingcards/rates-schema.ts';
+export * from './modules/callingcards/report-schedules-schema.ts';
 export * from './modules/callingcards/schema.ts';
+export * from './modules/directory/schema.ts';
 export * from './modules/messaging/schema.ts';
 export * from './modules/pbx/schema.ts';
 export * from './modules/tenancy/schema.ts';

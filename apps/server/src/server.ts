@@ -1,5 +1,5 @@
 /**
- * `npm run serve`: validate the configuration, take the DATA_DIR lock (embedded database), open and
+ * `npm start` (after building the console): validate the configuration, take the DATA_DIR lock (embedded database), open and
  * migrate the database, mirror the fleet roster, seed the demo fleet into an empty embedded database,
  * listen, and close everything in order on SIGTERM/SIGINT.
  */

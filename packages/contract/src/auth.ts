@@ -47,11 +47,19 @@ export const Session = z.object({
   username: z.string(),
   email: z.string(),
   environment: EnvironmentSummary,
-  /** The environments this account may switch to without a new sign-in, its own included. */
+  /**
+   * The environments this account may switch to without a new sign-in, its own included, in the fleet
+   * roster's order (spec 001 §9: CPL, KPL, DPL, …): the chooser and the gateway report's columns follow it.
+   */
   environments: z.array(EnvironmentSummary),
   organization: Organization,
   /** The carrier environment: messaging, PBX, user and directory are hidden (spec 000 §2.5). */
   callingCardsOnly: z.boolean(),
+  /**
+   * The current environment's octet of the ship network (10.<octet>.x.x; spec 001 §9 roster): the
+   * Gateway screen opens 10.<octet>.80.<gateway>. Null when the roster does not give one.
+   */
+  octet: z.number().int().min(0).max(255).nullable(),
 });
 export type Session = z.infer<typeof Session>;
 

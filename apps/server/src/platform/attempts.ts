@@ -2,7 +2,7 @@
  * Fixed-window attempt counters in the database (table attempt_counters), so a limit holds across
  * several server instances and restarts. One atomic upsert per key: no read-then-write race.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { attemptCounters } from '../modules/auth/schema.ts';
 import type { Tx } from './db.ts';
 import { TooManyRequests } from './errors.ts';
@@ -40,4 +40,9 @@ export async function enforceLimits(db: Tx, limits: Limit[]): Promise<void> {
     if ((await countAttempt(db, l.key, l.windowMs)) > l.max) over = true;
   }
   if (over) throw new TooManyRequests();
+}
+
+/** Forgets the attempts under a key, e.g. an account's failed sign-ins once one succeeds. */
+export async function clearAttempts(db: Tx, key: string): Promise<void> {
+  await db.delete(attemptCounters).where(eq(attemptCounters.key, key));
 }

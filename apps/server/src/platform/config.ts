@@ -22,6 +22,8 @@ const Config = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Portside <no-reply@portside.localhost>'),
+  /** Where the public site's inquiries (form and chat widget) are mailed. */
+  INQUIRY_TO: z.email('must be an e-mail address').default('sales@portside.example'),
   /** Pins this deployment to one environment of the roster: /environment.json serves it. */
   PORTSIDE_ENVIRONMENT: z
     .string()

@@ -1,6 +1,7 @@
-/** CSV export: formula neutralising, file names and the stream's text. */
+/** CSV export: formula neutralising, file names, the streams' text and literal SQL for COPY. */
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvFileName, csvStream } from './csv-export.ts';
+import { csvCell, csvFileName, csvStream, csvTextStream, inlineSql } from './csv-export.ts';
 
 describe('csvCell', () => {
   it.each([
@@ -36,9 +37,9 @@ describe('csvFileName', () => {
 
 describe('csvStream', () => {
   it('writes a header of the column ids and quotes what needs quoting', async () => {
-    async function* rows() {
-      yield { a: 'x,y', b: 1 };
-      yield { a: 'say "hi"', b: null };
+    async function* rows(): AsyncGenerator<Array<{ a: string; b: number | null }>> {
+      yield [{ a: 'x,y', b: 1 }];
+      yield [{ a: 'say "hi"', b: null }];
     }
     const stream = csvStream(rows(), [
       { id: 'a', value: (r) => r.a },
@@ -51,10 +52,47 @@ describe('csvStream', () => {
 
   it('ends the stream with an error when the source fails', async () => {
     async function* failing() {
-      yield { a: 1 };
+      yield [{ a: 1 }];
       throw new Error('database went away');
     }
     const stream = csvStream(failing(), [{ id: 'a', value: (r) => r.a }]);
+    await expect(async () => {
+      for await (const _ of stream) {
+        // drain
+      }
+    }).rejects.toThrow('database went away');
+  });
+});
+
+describe('inlineSql', () => {
+  it('writes parameters as literals that read back exactly', () => {
+    const term = "it's 50% \\ of it";
+    expect(inlineSql(sql`select ${term}, ${5}, ${true}`)).toBe("select E'it''s 50% \\\\ of it', 5, true");
+  });
+
+  it('refuses a NUL character', () => {
+    expect(() => inlineSql(sql`select ${'a\0b'}`)).toThrow('NUL');
+  });
+});
+
+describe('csvTextStream', () => {
+  it('writes the header line, then the batches as they are', async () => {
+    async function* batches() {
+      yield Buffer.from('1,x\n');
+      yield new Uint8Array();
+      yield Buffer.from('2,"y,z"\n');
+    }
+    let text = '';
+    for await (const chunk of csvTextStream(['a', 'b'], batches())) text += chunk;
+    expect(text).toBe('a,b\n1,x\n2,"y,z"\n');
+  });
+
+  it('ends the stream with an error when the source fails', async () => {
+    async function* failing() {
+      yield Buffer.from('1\n');
+      throw new Error('database went away');
+    }
+    const stream = csvTextStream(['a'], failing());
     await expect(async () => {
       for await (const _ of stream) {
         // drain

@@ -1,14 +1,31 @@
 /**
- * CSV export of list endpoints (DESIGN §6): rows stream from an async source through csv-stringify to the
- * response, so memory stays flat whatever the size. Cells that a spreadsheet would read as a formula
- * (starting with = + - @ tab or carriage return) get a leading single quote (OWASP "CSV injection").
+ * CSV export of list endpoints (DESIGN §6): the text streams to the response in bounded batches, so
+ * memory stays flat whatever the size. Cells that a spreadsheet would read as a formula (starting with
+ * = + - @ tab or carriage return) get a leading single quote (OWASP "CSV injection").
+ *
+ * Two ways to make the text. csvStream formats rows in JS (csv-stringify), for small or computed lists.
+ * A large table exports through copyCsv: PostgreSQL writes each batch as CSV itself (COPY … FORMAT csv),
+ * with the neutralising and formatting done by the SQL cells below, so no row becomes a JS object.
+ * Measured with 100,000 extensions of 24 columns (bench/run.ts): on PGlite, formatting in JS took 6 s
+ * (decoding, presenting and stringifying each row, and collecting the garbage of it), COPY 1 to 1.5 s;
+ * on PostgreSQL, rows joined in JS took 4 to 6 s, COPY read by pg-copy-streams 1.4 to 1.9 s.
  */
-import { pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { Readable } from 'node:stream';
+import { PGlite } from '@electric-sql/pglite';
+import { stringify } from 'csv-stringify/sync';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import type { Db } from './db.ts';
 import type { Actor } from './session.ts';
 
+/** What a spreadsheet formula starts with: = + - @ tab and carriage return. */
+const FORMULA_CHARACTERS = ['=', '+', '-', '@', '\t', '\r'];
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** The same characters as code points, for SQL's ascii() (the code point of the first character). */
+const FORMULA_CODES = sql.raw(FORMULA_CHARACTERS.map((c) => c.charCodeAt(0)).join(', '));
 
 /** The cell text of one value: formula-looking text neutralised, dates ISO, null and undefined empty. */
 export function csvCell(value: unknown): string {
@@ -35,17 +52,21 @@ export function exportFileName(prefix: string, actor: Actor, domain: string, now
   return csvFileName(prefix, actor.environments.find((e) => e.domain === domain)?.code ?? domain, now);
 }
 
-/** The CSV text of `rows` as a stream: a header of the column ids, then one line per row. */
-export function csvStream<R>(rows: AsyncIterable<R> | Iterable<R>, columns: CsvColumn<R>[]): Readable {
-  async function* lines() {
-    yield columns.map((c) => c.id);
-    for await (const row of rows) yield columns.map((c) => csvCell(c.value(row)));
+/**
+ * The CSV text of `batches` as a stream: a header of the column ids, then one line per row. Each batch
+ * becomes one chunk (csv-stringify's sync API per batch): a stream step per row cost more than the
+ * formatting itself. Readable.from pulls the next batch only when the response has drained the last.
+ * A failing source destroys the stream, so a broken export ends as an aborted download, never as a
+ * truncated file that looks complete.
+ */
+export function csvStream<R>(batches: AsyncIterable<R[]> | Iterable<R[]>, columns: CsvColumn<R>[]): Readable {
+  async function* chunks() {
+    yield stringify([columns.map((c) => c.id)]);
+    for await (const batch of batches) {
+      yield stringify(batch.map((row) => columns.map((c) => csvCell(c.value(row)))));
+    }
   }
-  const stringifier = stringify({ eof: true });
-  // pipeline destroys the output when the source fails, so a failing query ends the download visibly
-  // (an aborted response) rather than as a truncated file that looks complete.
-  pipeline(Readable.from(lines()), stringifier, () => {});
-  return stringifier;
+  return Readable.from(chunks(), { objectMode: false });
 }
 
 /** Sends a CSV stream as a download. Returns the reply for the handler to return. */
@@ -55,4 +76,92 @@ export function sendCsv(reply: FastifyReply, fileName: string, body: Readable): 
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .header('cache-control', 'no-store')
     .send(body);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// CSV written by PostgreSQL: the SQL cells, one COPY per batch, and the stream of the batches.
+
+/**
+ * The CSV cell of a text expression, as csvCell writes a string: formula-looking text gets a leading
+ * quote, and '' becomes NULL (COPY writes NULL as nothing and an empty string as "").
+ */
+export function csvTextCell(expr: SQLWrapper): SQL {
+  return sql`case when ascii(${expr}) in (${FORMULA_CODES}) then '''' || ${expr} else nullif(${expr}, '') end`;
+}
+
+/** The CSV cell of a boolean, as csvCell writes one: true or false. */
+export function csvBooleanCell(expr: SQLWrapper): SQL {
+  return sql`(${expr})::text`;
+}
+
+/** The CSV cell of a timestamptz, as Date.toISOString writes it: UTC, milliseconds, a Z. */
+export function csvTimestampCell(expr: SQLWrapper): SQL {
+  return sql`to_char((${expr}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** One batch of a PostgreSQL-written export: the cells (text expressions, in column order) and the rest. */
+export interface CsvBatchQuery {
+  cells: SQL[];
+  /** Everything after the select list: from, where, order by. */
+  rest: SQL;
+}
+
+/**
+ * Renders a query with its parameters written in as literals, for COPY (a utility statement takes no
+ * bound parameters). Strings become E'…' with backslashes and quotes doubled, which reads back exactly
+ * whatever standard_conforming_strings says; PostgreSQL text cannot hold NUL, so none is let through.
+ */
+class LiteralDialect extends PgDialect {
+  override escapeString(text: string): string {
+    if (text.includes('\0')) throw new Error('Text with a NUL character cannot be sent to PostgreSQL.');
+    return `E'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+  }
+}
+const literalDialect = new LiteralDialect();
+
+export function inlineSql(query: SQL): string {
+  return literalDialect.sqlToQuery(sql`${query}`.inlineParams()).sql;
+}
+
+/**
+ * The CSV text of one batch (no header), written by PostgreSQL's COPY … (FORMAT csv): on PGlite to
+ * '/dev/blob', whose bytes come back as a Blob; on node-postgres to STDOUT, read by pg-copy-streams on a
+ * connection of the pool. Either way no row becomes a JS value. It takes the database, not a
+ * transaction: an export reads outside one, batch by batch.
+ */
+export async function copyCsv(db: Db, batch: CsvBatchQuery): Promise<Uint8Array> {
+  const select = inlineSql(sql`select ${sql.join(batch.cells, sql`, `)} ${batch.rest}`);
+  const copy = (target: string) => `copy (${select}) to ${target} with (format csv)`;
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof PGlite) {
+    const result = await client.query(copy(`'/dev/blob'`));
+    return result.blob ? new Uint8Array(await result.blob.arrayBuffer()) : new Uint8Array();
+  }
+  if (client instanceof pg.Pool) {
+    const connection = await client.connect();
+    try {
+      const chunks: Buffer[] = [];
+      for await (const chunk of connection.query(copyTo(copy('stdout')))) chunks.push(chunk as Buffer);
+      connection.release();
+      return Buffer.concat(chunks);
+    } catch (error) {
+      // A connection that failed mid-COPY is not given back to the pool.
+      connection.release(error instanceof Error ? error : true);
+      throw error;
+    }
+  }
+  throw new Error('copyCsv needs the database (PGlite or a node-postgres pool), not a transaction.');
+}
+
+/**
+ * A header line of the column ids, then the CSV batches as they come. Readable.from asks for the next
+ * batch only when the response has drained the last; a failing source destroys the stream, so a broken
+ * export ends as an aborted download, never as a truncated file that looks complete.
+ */
+export function csvTextStream(header: string[], batches: AsyncIterable<Uint8Array>): Readable {
+  async function* chunks() {
+    yield stringify([header]);
+    for await (const batch of batches) if (batch.length > 0) yield batch;
+  }
+  return Readable.from(chunks(), { objectMode: false });
 }

@@ -13,6 +13,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative; every value put into it must already be escaped. */
+  html?: string;
 }
 
 export class Mailer {

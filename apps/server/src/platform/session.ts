@@ -9,7 +9,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { ModulesEnabled } from '@portside/contract';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { sessions } from '../modules/auth/schema.ts';
-import { environments, organizations } from '../modules/tenancy/schema.ts';
+import { environments, organizations, ROSTER_ORDER } from '../modules/tenancy/schema.ts';
 import { userGrants, users } from '../modules/users/schema.ts';
 import type { Config } from './config.ts';
 import type { Tx } from './db.ts';
@@ -35,7 +35,7 @@ export interface Actor {
   home: ActorEnvironment;
   current: ActorEnvironment;
   organization: { code: string; name: string; modulesEnabled: ModulesEnabled };
-  /** Every environment this actor may act on, home first. */
+  /** Every environment this actor may act on (home and grants), in roster order. */
   environments: ActorEnvironment[];
 }
 
@@ -108,11 +108,11 @@ export async function loadActor(tx: Tx, token: string): Promise<Actor | null> {
     home: homeEnv,
     current: envs.find((e) => e.domain === session.currentDomain) ?? homeEnv,
     organization: { code: org.code, name: org.name, modulesEnabled: org.modulesEnabled },
-    environments: [homeEnv, ...envs.filter((e) => e.code !== home.code)],
+    environments: envs,
   };
 }
 
-/** Home plus granted environments; a grant outside the organisation is ignored (DESIGN §3). */
+/** Home plus granted environments in roster order; a grant outside the organisation is ignored (DESIGN §3). */
 async function actorEnvironments(
   tx: Tx,
   orgCode: string,
@@ -130,7 +130,7 @@ async function actorEnvironments(
     .where(
       and(eq(environments.organizationCode, orgCode), inArray(environments.code, [...granted, homeCode])),
     )
-    .orderBy(environments.name);
+    .orderBy(...ROSTER_ORDER);
   return rows.map(pick);
 }
 

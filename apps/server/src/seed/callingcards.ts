@@ -12,9 +12,30 @@ import { FIRST_NAMES, LAST_NAMES } from './ship-directory.ts';
 
 /** Per-minute rates in USD; initblock = free seconds at the start of each call. */
 export const DEMO_TARIFFS = [
-  { key: 'crew', description: 'Crew Standard', defaultCost: 0.08, defaultPrice: 0.19, initblock: 60 },
-  { key: 'guest', description: 'Guest Premium', defaultCost: 0.25, defaultPrice: 0.99, initblock: 30 },
-  { key: 'officer', description: 'Officer Flat', defaultCost: 0.06, defaultPrice: 0.12, initblock: 120 },
+  {
+    key: 'crew',
+    description: 'Crew Standard',
+    defaultCost: 0.08,
+    defaultPrice: 0.19,
+    initblock: 60,
+    type: 'admin',
+  },
+  {
+    key: 'guest',
+    description: 'Guest Premium',
+    defaultCost: 0.25,
+    defaultPrice: 0.99,
+    initblock: 30,
+    type: 'cabin',
+  },
+  {
+    key: 'officer',
+    description: 'Officer Flat',
+    defaultCost: 0.06,
+    defaultPrice: 0.12,
+    initblock: 120,
+    type: 'admin',
+  },
 ] as const;
 export type TariffKey = (typeof DEMO_TARIFFS)[number]['key'];
 export type SeededTariff = { id: number; defaultCost: number; defaultPrice: number; initblock: number };
@@ -33,6 +54,7 @@ export async function seedCallingCards(ctx: SeedContext): Promise<SeedCounts> {
         defaultCost: money(t.defaultCost),
         defaultPrice: money(t.defaultPrice),
         initblock: t.initblock,
+        type: t.type,
       })),
     )
     .returning({ id: tariffs.id, description: tariffs.description });

@@ -4,8 +4,17 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, cardTypes, cdrs, tariffs } from '../modules/callingcards/schema.ts';
+import { contacts } from '../modules/directory/schema.ts';
 import { chatMessages } from '../modules/messaging/schema.ts';
-import { appAccess, extensions, pbxCdrs, ringGroups, voicemailBoxes } from '../modules/pbx/schema.ts';
+import {
+  appAccess,
+  dialplans,
+  extensions,
+  pbxCdrs,
+  ringGroups,
+  voicemailBoxes,
+  voicemailMessages,
+} from '../modules/pbx/schema.ts';
 import { loadRoster, syncRoster } from '../modules/tenancy/roster.ts';
 import { userGrants, users } from '../modules/users/schema.ts';
 import { type Database, openDatabase } from '../platform/db.ts';
@@ -50,10 +59,14 @@ describe('seedDemoFleet', () => {
       appAccess,
       ringGroups,
       voicemailBoxes,
+      voicemailMessages,
+      dialplans,
       pbxCdrs,
       chatMessages,
       cards,
       cdrs,
+      users,
+      contacts,
     ] as const;
     for (const ship of ships) {
       for (const table of lists) {

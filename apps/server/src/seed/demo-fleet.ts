@@ -10,13 +10,19 @@ import { environments } from '../modules/tenancy/schema.ts';
 import { users } from '../modules/users/schema.ts';
 import type { Db } from '../platform/db.ts';
 import { seedCallingCards } from './callingcards.ts';
+import { seedCallingRates } from './callingcards-rates.ts';
 import type { EnvironmentRow, SeedContext, SeedCounts } from './context.ts';
+import { seedDirectory } from './directory.ts';
 import { seedExtensions } from './extensions.ts';
+import { seedHardware } from './hardware.ts';
+import { seedInboundRoutes } from './inbound-routes.ts';
 import { seedMessaging } from './messaging.ts';
 import { seedPbxActivity } from './pbx-activity.ts';
 import { createRng } from './prng.ts';
 import { seedRegistrations } from './registrations.ts';
-import { seedUsers } from './users.ts';
+import { seedReportSchedules } from './report-schedules.ts';
+import { seedCrewUsers, seedUsers } from './users.ts';
+import { seedVoicemail } from './voicemail.ts';
 
 export { PURSER_EMAIL } from './extensions.ts';
 export { OFFICER_ENVIRONMENT, OFFICER_USERNAME } from './users.ts';
@@ -87,8 +93,12 @@ async function seedEnvironment(ctx: SeedContext, adminPassword: string): Promise
   const parts: SeedCounts[] = [await seedUsers(ctx, adminPassword)];
   if (!isCarrier(ctx.env)) {
     parts.push(await seedExtensions(ctx), await seedPbxActivity(ctx), await seedMessaging(ctx));
+    parts.push(await seedVoicemail(ctx), await seedInboundRoutes(ctx));
+    parts.push(await seedCrewUsers(ctx), await seedDirectory(ctx));
+    parts.push(await seedHardware(ctx));
   }
   parts.push(await seedCallingCards(ctx));
+  parts.push(await seedCallingRates(ctx), await seedReportSchedules(ctx));
   if (!isCarrier(ctx.env)) parts.push(await seedRegistrations(ctx));
   return Object.assign({}, ...parts);
 }

@@ -2,43 +2,23 @@
  * Demo ring groups, voicemail boxes and PBX call records of one ship. Call records follow a daily
  * rhythm (busier on sea days, quieter in port) so the dashboard's 14-day chart looks like a real ship.
  */
-import { pbxCdrs, ringGroups, voicemailBoxes } from '../modules/pbx/schema.ts';
+import { pbxCdrs, voicemailBoxes } from '../modules/pbx/schema.ts';
 import { encryptSecret } from '../platform/secrets.ts';
 import type { SeedContext, SeedCounts } from './context.ts';
 import { cabinNumbers } from './extensions.ts';
 import { DAY_MS, insertChunked, timeOnDay } from './prng.ts';
-import { DECK_TEAMS, DECKS, DEPARTMENTS, IP_PHONES } from './ship-directory.ts';
+import { seedRingGroups } from './ring-groups.ts';
+import { IP_PHONES } from './ship-directory.ts';
 
-const STRATEGIES = ['enterprise', 'simultaneous', 'sequence', 'rollover', 'random'] as const;
 const HANGUP_CAUSES = ['NO_ANSWER', 'USER_BUSY', 'ORIGINATOR_CANCEL', 'CALL_REJECTED'];
 const CDR_DAYS = 30;
 
 export async function seedPbxActivity(ctx: SeedContext): Promise<SeedCounts> {
   return {
-    ring_groups: await seedRingGroups(ctx),
+    ...(await seedRingGroups(ctx)),
     voicemail_boxes: await seedVoicemailBoxes(ctx),
     pbx_cdrs: await seedPbxCdrs(ctx),
   };
-}
-
-async function seedRingGroups(ctx: SeedContext): Promise<number> {
-  const { env, rng, now } = ctx;
-  const names = [
-    ...DEPARTMENTS,
-    ...DECKS.flatMap((deck) => DECK_TEAMS.map((team) => `Deck ${deck} ${team}`)),
-  ];
-  const rows = names.map((name, i) => ({
-    domain: env.domain,
-    extension: String(6000 + i),
-    name,
-    callerIdName: name,
-    callerIdNumber: String(6000 + i),
-    callTimeout: rng.pick([20, 30, 30, 30, 45, 60]),
-    strategy: rng.pick(STRATEGIES),
-    enabled: rng.chance(0.93),
-    insertDate: new Date(now.getTime() - rng.int(10, 400) * DAY_MS),
-  }));
-  return insertChunked(rows, (chunk) => ctx.tx.insert(ringGroups).values(chunk).onConflictDoNothing());
 }
 
 /** A box for every desk phone and for the first cabins; the PIN is encrypted like SIP passwords. */

@@ -1,10 +1,16 @@
 /**
  * Demo domain users: 'admin' on every environment, granted the rest of its organisation's fleet; on
  * CPL also 'officer', granted nothing beyond CPL, so the environment chooser's restriction can be seen.
+ * Ships also get crew users holding desk phones (seedCrewUsers).
  */
+import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import { userGrants, users } from '../modules/users/schema.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { extensions } from '../modules/pbx/schema.ts';
+import { userExtensions, userGrants, users } from '../modules/users/schema.ts';
 import type { SeedContext, SeedCounts } from './context.ts';
+import { DAY_MS } from './prng.ts';
+import { FIRST_NAMES, IP_PHONES, LAST_NAMES } from './ship-directory.ts';
 
 /** The environment that also gets the restricted user. */
 export const OFFICER_ENVIRONMENT = 'CPL';
@@ -40,4 +46,58 @@ export async function seedUsers(ctx: SeedContext, adminPassword: string): Promis
   );
   if (grants.length > 0) await tx.insert(userGrants).values(grants).onConflictDoNothing();
   return { users: inserted.length, user_environment_grants: grants.length };
+}
+
+/** Crew with a console account besides admin and officer, so the Users list pages (> 60 rows). */
+export const CREW_USERS = 72;
+
+/**
+ * Crew users of one ship, each holding one or two of its desk phones (User Details). They sign in with
+ * a random password nobody knows, hashed once for all of them: the demo signs in as admin or officer.
+ * Runs after the extensions are seeded.
+ */
+export async function seedCrewUsers(ctx: SeedContext): Promise<SeedCounts> {
+  const { tx, env, rng, now } = ctx;
+  const passwordHash = await hash(randomBytes(24).toString('base64url'));
+  const taken = new Set<string>();
+  const rows: Array<typeof users.$inferInsert> = [];
+  for (let i = 0; rows.length < CREW_USERS && i < CREW_USERS * 4; i++) {
+    const first = rng.pick(FIRST_NAMES);
+    const last = rng.pick(LAST_NAMES);
+    const username = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '');
+    if (taken.has(username)) continue;
+    taken.add(username);
+    rows.push({
+      domain: env.domain,
+      username,
+      passwordHash,
+      email: `${username}@${env.domain}`,
+      contactNameGiven: `${first} ${last}`,
+      // Spread over the last months, so the list's newest-first order shows.
+      insertDate: new Date(now.getTime() - (CREW_USERS - rows.length) * 0.8 * DAY_MS),
+    });
+  }
+  const inserted = await tx
+    .insert(users)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ userUuid: users.userUuid });
+  const phones = await tx
+    .select({ uuid: extensions.extensionUuid, number: extensions.extension })
+    .from(extensions)
+    .where(
+      and(
+        eq(extensions.domain, env.domain),
+        inArray(
+          extensions.extension,
+          IP_PHONES.map((p) => p.extension),
+        ),
+      ),
+    );
+  const links = inserted.flatMap((u) => {
+    const picks = new Set([rng.pick(phones), ...(rng.chance(0.4) ? [rng.pick(phones)] : [])]);
+    return [...picks].map((p) => ({ userUuid: u.userUuid, extensionUuid: p.uuid }));
+  });
+  if (links.length > 0) await tx.insert(userExtensions).values(links).onConflictDoNothing();
+  return { users: inserted.length, user_extensions: links.length };
 }

@@ -42,6 +42,14 @@ function screen<M>(
   };
 }
 
+/**
+ * A list screen: wide (1200 px instead of 850), every one of them, so the content does not change width
+ * between lists. A list's width is not known from its defaults: the column chooser can add columns
+ * (spec 001 §1) and the gateway report has a column per site.
+ */
+const listScreen = <M,>(load: () => Promise<M>, name: keyof M & string, path: string) =>
+  screen(load, name, path, { wide: true });
+
 const gate = (module: RouteModule, children: RouteObject[]): RouteObject => ({
   element: <ModuleGate module={module} />,
   children,
@@ -92,29 +100,28 @@ export const routes: RouteObject[] = [
                 screen(areas.messaging, 'MessagingScreen', 'messagev2'),
               ]),
               gate('callingcards', [
-                screen(cards, 'PinManagementScreen', 'pinmanagement/:type'),
-                screen(cards, 'PinCdrScreen', 'pincdr/:type'),
-                screen(cards, 'CallingRatesScreen', 'callingrate'),
-                screen(cards, 'ReportScheduleScreen', 'reportschedule'),
+                listScreen(cards, 'PinManagementScreen', 'pinmanagement/:type'),
+                listScreen(cards, 'PinCdrScreen', 'pincdr/:type'),
+                listScreen(cards, 'CallingRatesScreen', 'callingrate'),
+                listScreen(cards, 'ReportScheduleScreen', 'reportschedule'),
               ]),
               gate('pbx', [
-                screen(pbx, 'RegistrationsScreen', 'registration'),
-                screen(pbx, 'ExtensionsScreen', 'extension'),
-                screen(pbx, 'InboundRouteScreen', 'inboundroute'),
-                screen(pbx, 'GatewayReportScreen', 'gatewayreport'),
-                screen(pbx, 'GatewayScreen', 'gateway/:gateway'),
-                screen(pbx, 'AppAccessScreen', 'appaccess'),
-                screen(pbx, 'RingGroupsScreen', 'ringgroup'),
-                screen(pbx, 'HardwareScreen', 'hardware'),
-                screen(pbx, 'VoicemailScreen', 'voicemail'),
-                screen(pbx, 'VoicemailMessagesScreen', 'voicemailmessage/:extension'),
-                screen(areas.directory, 'DirectoryScreen', 'directory'),
+                listScreen(pbx, 'RegistrationsScreen', 'registration'),
+                listScreen(pbx, 'ExtensionsScreen', 'extension'),
+                listScreen(pbx, 'InboundRouteScreen', 'inboundroute'),
+                listScreen(pbx, 'GatewayReportScreen', 'gatewayreport'),
+                listScreen(pbx, 'GatewayScreen', 'gateway/:gateway'),
+                listScreen(pbx, 'AppAccessScreen', 'appaccess'),
+                listScreen(pbx, 'RingGroupsScreen', 'ringgroup'),
+                listScreen(pbx, 'HardwareScreen', 'hardware'),
+                listScreen(pbx, 'VoicemailScreen', 'voicemail'),
+                listScreen(pbx, 'VoicemailMessagesScreen', 'voicemailmessage/:extension'),
+                // Spec 001 §2: Users and Directory are PBX screens; only User Details needs the user module.
+                listScreen(areas.users, 'UsersScreen', 'user'),
+                listScreen(areas.directory, 'DirectoryScreen', 'directory'),
               ]),
-              screen(pbx, 'FeatureCodesScreen', 'featurecode'),
-              gate('user', [
-                screen(areas.users, 'UsersScreen', 'user'),
-                screen(areas.users, 'UserDetailsScreen', 'userdetails/:id'),
-              ]),
+              listScreen(pbx, 'FeatureCodesScreen', 'featurecode'),
+              gate('user', [listScreen(areas.users, 'UserDetailsScreen', 'userdetails/:id')]),
               screen(areas.resources, 'VvnScreen', 'vvn'),
               screen(areas.resources, 'LinksScreen', 'links'),
             ],

@@ -7,6 +7,8 @@ export const storageKeys = {
   login: 'portside.login.v5',
   /** Side bar collapsed or not, per signed-in user (spec 000 §2.5). */
   sidebar: (user: string) => `portside.sidebar.${user}.v5`,
+  /** Visible columns of one list screen (spec 001 §9: a separate key per screen), e.g. 'extensions'. */
+  listColumns: (screen: string) => `portside.columns.${screen}.v5`,
 } as const;
 
 export function readJson<T>(key: string): T | null {

@@ -3,7 +3,7 @@
  * Wire names are the spec's. The SIP password goes in (create, update) but never comes out.
  */
 import { z } from 'zod';
-import { listQuery, QueryFlag, SearchTerm } from './list.ts';
+import { listQuery, QueryFlag, SearchTerm, TotalKind } from './list.ts';
 
 const Digits = (what: string, max = 15) =>
   z
@@ -87,7 +87,12 @@ export const ExtensionListQuery = listQuery({
 });
 export type ExtensionListQuery = z.infer<typeof ExtensionListQuery>;
 
-export const ExtensionList = z.object({ extensions: z.array(Extension), total: z.number().int() });
+export const ExtensionList = z.object({
+  extensions: z.array(Extension),
+  total: z.number().int(),
+  /** How `total` was found: exact, capped ("1,000+") or estimated ("about 9,100"); absent means exact. */
+  total_kind: TotalKind.optional(),
+});
 export type ExtensionList = z.infer<typeof ExtensionList>;
 
 /** A US/E.164 phone number; the server removes a leading 1 (spec 001 §5). */

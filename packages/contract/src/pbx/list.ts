@@ -45,6 +45,15 @@ export function exportColumns<const Ids extends readonly [string, ...string[]]>(
     });
 }
 
+/**
+ * How far a list's `total` can be trusted (DESIGN §6). exact: counted. capped: the count stopped there
+ * and there are more (the console shows "1,000+"). estimated: PostgreSQL's estimate, rounded to two
+ * significant digits (the console shows "about 9,100"). With capped or estimated, Load More goes on until
+ * a page comes back short, whatever the total says. Absent (an older server) means exact.
+ */
+export const TotalKind = z.enum(['exact', 'capped', 'estimated']);
+export type TotalKind = z.infer<typeof TotalKind>;
+
 /** The query of one list endpoint: paging, search, order, export, plus the endpoint's own filters. */
 export function listQuery<
   const OrderBy extends readonly [string, ...string[]],

@@ -6,11 +6,19 @@ import type { Limit } from '../../platform/attempts.ts';
 
 const WINDOW_MS = 15 * 60 * 1000;
 
-/** Password sign-in: per client address (SIGNIN_LIMIT_PER_IP, default 10) and 10 per domain + user name. */
+/** The counter of an account's sign-in tries; a successful sign-in clears it. */
+export const accountLoginKey = (domain: string, username: string) =>
+  `login:account:${domain}/${username.toLowerCase()}`;
+
+/**
+ * Password sign-in: per client address (SIGNIN_LIMIT_PER_IP, default 10) and 10 per domain + user name.
+ * The account's count starts again after a successful sign-in, so an officer signing in on several
+ * devices is never locked out, while guessing at one account stops after 10 tries.
+ */
 export function passwordLoginLimits(ip: string, domain: string, username: string, perIp: number): Limit[] {
   return [
     { key: `login:ip:${ip}`, max: perIp, windowMs: WINDOW_MS },
-    { key: `login:account:${domain}/${username.toLowerCase()}`, max: 10, windowMs: WINDOW_MS },
+    { key: accountLoginKey(domain, username), max: 10, windowMs: WINDOW_MS },
   ];
 }
 

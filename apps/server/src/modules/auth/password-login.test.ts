@@ -83,6 +83,16 @@ describe('password login', () => {
     expect((await login(A, { username: 'officer', password: PASSWORD }, '10.0.1.2')).statusCode).toBe(200);
   });
 
+  it("a successful sign-in starts the account's count again: signing in often never locks it", async () => {
+    for (let i = 0; i < 12; i++) {
+      expect((await login(A, { username: 'admin', password: PASSWORD }, `10.0.2.${i}`)).statusCode).toBe(200);
+    }
+    for (let i = 0; i < 9; i++) await login(A, { username: 'admin', password: 'wrong' }, `10.0.3.${i}`);
+    expect((await login(A, { username: 'admin', password: PASSWORD }, '10.0.4.1')).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) await login(A, { username: 'admin', password: 'wrong' }, `10.0.5.${i}`);
+    expect((await login(A, { username: 'admin', password: PASSWORD }, '10.0.4.2')).statusCode).toBe(429);
+  });
+
   it('limits attempts per address to 10 in 15 minutes, across accounts', async () => {
     for (let i = 0; i < 10; i++) {
       expect((await login(A, { username: `user${i}`, password: 'wrong' }, '10.9.9.9')).statusCode).toBe(401);

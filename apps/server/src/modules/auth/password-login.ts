@@ -2,13 +2,13 @@
 
 import { hash, verify } from '@node-rs/argon2';
 import type { LoginAnswer } from '@portside/contract';
-import { enforceLimits } from '../../platform/attempts.ts';
+import { clearAttempts, enforceLimits } from '../../platform/attempts.ts';
 import type { Tx } from '../../platform/db.ts';
 import { NotFound, Unauthorized } from '../../platform/errors.ts';
 import { createSession } from '../../platform/session.ts';
 import { findEnvironmentByDomain } from '../tenancy/service.ts';
 import { findUserForLogin } from '../users/queries.ts';
-import { passwordLoginLimits } from './limits.ts';
+import { accountLoginKey, passwordLoginLimits } from './limits.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 export const ACCOUNT_DISABLED = 'This account is disabled. Please contact your administrator.';
@@ -31,6 +31,7 @@ export async function passwordLogin(
   if (!user || !ok) throw new Unauthorized(INVALID_CREDENTIALS);
   // Told only after the password proved who is asking.
   if (!user.enabled) throw new Unauthorized(ACCOUNT_DISABLED);
+  await clearAttempts(db, accountLoginKey(input.domain, input.username));
   const token = await createSession(db, { kind: 'user', userUuid: user.userUuid, domain: input.domain });
   return { answer: { user_uuid: user.userUuid, username: user.username, email: user.email }, token };
 }

@@ -5,7 +5,7 @@ import type { Tx } from '../../platform/db.ts';
 import { Forbidden, NotFound } from '../../platform/errors.ts';
 import { type Actor, type ActorEnvironment, loadActor, setCurrentDomain } from '../../platform/session.ts';
 import { appAccess } from '../pbx/schema.ts';
-import { findEnvironmentByCode } from '../tenancy/service.ts';
+import { findEnvironmentByCode, findEnvironmentByDomain } from '../tenancy/service.ts';
 
 const summary = (e: ActorEnvironment): EnvironmentSummary => ({
   name: e.name,
@@ -23,6 +23,7 @@ export async function sessionOf(db: Tx, actor: Actor): Promise<Session> {
     environments: actor.environments.map(summary),
     organization: { name: actor.organization.name, modules_enabled: actor.organization.modulesEnabled },
     callingCardsOnly: actor.current.callingCardsOnly,
+    octet: (await findEnvironmentByDomain(db, actor.current.domain))?.octet ?? null,
   };
 }
 

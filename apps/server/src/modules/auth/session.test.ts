@@ -1,8 +1,9 @@
 /** GET/DELETE /v1/session and PUT /v1/session/environment. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { A, B, CAR, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
+import { A, B, CAR, FIXTURE_ROSTER, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
 import { buildTestApp, resetSignInState, signIn, type TestApp } from '../../test/helper.ts';
+import { syncRoster } from '../tenancy/roster.ts';
 import { sessions } from './schema.ts';
 
 let t: TestApp;
@@ -50,6 +51,7 @@ describe('GET /v1/session', () => {
         modules_enabled: { callingcards: true, omnichannel: true, pbx: true, user: true },
       },
       callingCardsOnly: false,
+      octet: 21,
     });
   });
 
@@ -59,7 +61,20 @@ describe('GET /v1/session', () => {
     const carrier = (await getSession(await signIn(t.app, CAR, 'admin', PASSWORD))).json();
     expect(carrier.environments.map((e: { code: string }) => e.code)).toEqual(['CAR']);
     expect(carrier.callingCardsOnly).toBe(true);
+    expect(carrier.octet).toBeNull();
     expect(carrier.organization.name).toBe('Carrier Co');
+  });
+
+  it('lists the environments in roster order, not by name nor home first', async () => {
+    const [alpha, bravo, ...others] = FIXTURE_ROSTER.environments;
+    await syncRoster(t.db, { ...FIXTURE_ROSTER, environments: [bravo!, alpha!, ...others] });
+    try {
+      const session = (await getSession(await signIn(t.app, A, 'admin', PASSWORD))).json();
+      expect(session.environment.code).toBe('AAA');
+      expect(session.environments.map((e: { code: string }) => e.code)).toEqual(['BBB', 'AAA']);
+    } finally {
+      await syncRoster(t.db, FIXTURE_ROSTER);
+    }
   });
 
   it('ends the session when its user is disabled', async () => {

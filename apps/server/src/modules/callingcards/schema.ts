@@ -1,4 +1,5 @@
 /** Calling cards (spec 002): tariffs, the per-type card configuration, PINs and cabins, and their call records. */
+import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { environments } from '../tenancy/schema.ts';
 
@@ -21,6 +22,8 @@ export const tariffs = pgTable('cc_tariffs', {
   initblock: integer('initblock').notNull().default(0),
   defaultCurrency: text('default_currency').notNull().default('USD'),
   status: integer('status').notNull().default(1),
+  /** The PIN type the tariff is offered for; null for any type. */
+  type: text('type', { enum: ['admin', 'cabin'] }),
 });
 
 /** How each card type dials out: the rows of the dashboard's Calling Cards table. type null = untyped config. */
@@ -88,6 +91,18 @@ export const cdrs = pgTable(
     direction: text('direction').notNull().default('outbound'),
     archived: integer('archived').notNull().default(0),
     currency: text('currency').notNull().default('USD'),
+    /** What the CDRs list's `search` looks in: call id, PIN, name, numbers and destination, lower-cased. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower("callid" || ' ' || "pin" || ' ' || "name" || ' ' || "src" || ' ' || "destination" || ' ' || "destination_name")`,
+    ),
   },
-  (t) => [index('cc_cdrs_domain_starttime').on(t.domain, t.starttime.desc())],
+  (t) => [
+    // Contains-search on one trigram index (DESIGN §6), lower-cased once on write.
+    index('cc_cdrs_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('cc_cdrs_domain_starttime').on(t.domain, t.starttime.desc()),
+    // The CDRs list: a type's current (or archived) records by start time and id, read straight off the
+    // index. Ascending on purpose: scanned backwards it is exactly ORDER BY … DESC (NULLS FIRST), forwards
+    // ASC; a DESC NULLS LAST index would not match the list's DESC order and the planner would sort.
+    index('cc_cdrs_type_archived_starttime_id').on(t.domain, t.type, t.archived, t.starttime, t.id),
+  ],
 );

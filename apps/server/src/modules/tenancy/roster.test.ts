@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../platform/db.ts';
 import { loadRoster, parseRoster, RosterError, syncRoster } from './roster.ts';
 import { environments, organizations } from './schema.ts';
+import { listEnvironments } from './service.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'portside-roster-'));
 function writeRoster(content: unknown): string {
@@ -80,5 +81,23 @@ describe('syncRoster', () => {
     const [carrier] = await db.select().from(organizations).where(eq(organizations.code, 'bluewater'));
     expect(carrier?.modulesEnabled.pbx).toBe(true);
     expect(await db.select().from(environments)).toHaveLength(7);
+  });
+
+  it("keeps the file's order, which lists of environments follow; a dropped one goes last", async () => {
+    const { db } = database;
+    const roster = loadRoster();
+    await syncRoster(db, roster);
+    // Spec 001 §9 lists the sites in the fleet's order, not by name (Danube Pearl is third).
+    const codes = async () => (await listEnvironments(db)).map((e) => e.code);
+    expect(await codes()).toEqual(['CPL', 'KPL', 'DPL', 'FPH', 'FAW', 'MPL', 'BWC']);
+
+    const reordered = clone(roster);
+    const mpl = reordered.environments.splice(5, 1)[0]!;
+    reordered.environments.unshift(mpl);
+    reordered.environments.pop(); // BWC leaves the file: its row stays, after the roster's
+    await syncRoster(db, reordered);
+    expect(await codes()).toEqual(['MPL', 'CPL', 'KPL', 'DPL', 'FPH', 'FAW', 'BWC']);
+    const [carrier] = await db.select().from(environments).where(eq(environments.code, 'BWC'));
+    expect(carrier?.rosterPosition).toBeNull();
   });
 });

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Roster } from '@portside/contract';
-import { sql } from 'drizzle-orm';
+import { notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db.ts';
 import { environments, organizations } from './schema.ts';
 
@@ -80,8 +80,9 @@ function formatPath(path: PropertyKey[]): string {
 
 /**
  * Mirror the roster into the database: insert new organisations and environments, update names and
- * switches of existing ones. Nothing is deleted — an environment dropped from the file keeps its rows
- * (users, extensions, call records reference it) and simply stops being listed by the file.
+ * switches of existing ones, and keep each environment's place in the file. Nothing is deleted — an
+ * environment dropped from the file keeps its rows (users, extensions, call records reference it) and
+ * loses its place, so lists show it after the roster's.
  */
 export async function syncRoster(db: Tx, roster: Roster): Promise<void> {
   await db
@@ -96,7 +97,7 @@ export async function syncRoster(db: Tx, roster: Roster): Promise<void> {
   await db
     .insert(environments)
     .values(
-      roster.environments.map((e) => ({
+      roster.environments.map((e, position) => ({
         code: e.code,
         name: e.name,
         domain: e.domain,
@@ -106,6 +107,7 @@ export async function syncRoster(db: Tx, roster: Roster): Promise<void> {
         octet: e.octet,
         pairedExtensions: e.pairedExtensions,
         callingCardsOnly: e.callingCardsOnly,
+        rosterPosition: position,
       })),
     )
     .onConflictDoUpdate({
@@ -119,6 +121,16 @@ export async function syncRoster(db: Tx, roster: Roster): Promise<void> {
         octet: sql`excluded.octet`,
         pairedExtensions: sql`excluded.paired_extensions`,
         callingCardsOnly: sql`excluded.calling_cards_only`,
+        rosterPosition: sql`excluded.roster_position`,
       },
     });
+  await db
+    .update(environments)
+    .set({ rosterPosition: null })
+    .where(
+      notInArray(
+        environments.code,
+        roster.environments.map((e) => e.code),
+      ),
+    );
 }

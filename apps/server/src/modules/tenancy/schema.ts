@@ -1,6 +1,7 @@
 /** Organisations and their environments (ships), synchronised from the fleet roster at start. */
 
 import type { ModulesEnabled } from '@portside/contract';
+import { asc, sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 
 export const organizations = pgTable('organizations', {
@@ -21,4 +22,15 @@ export const environments = pgTable('environments', {
   octet: integer('octet'),
   pairedExtensions: boolean('paired_extensions').notNull().default(false),
   callingCardsOnly: boolean('calling_cards_only').notNull().default(false),
+  /**
+   * The environment's place in the roster file (0 first), null once the file no longer lists it. Lists
+   * of environments follow it: the fleet's own order (spec 001 §9: CPL, KPL, DPL, FPH, FAW, MPL).
+   */
+  rosterPosition: integer('roster_position'),
 });
+
+/**
+ * The one order of environments wherever they are listed (login picker, session, environment chooser,
+ * gateway report): the roster's, then by name for those it no longer lists.
+ */
+export const ROSTER_ORDER = [sql`${environments.rosterPosition} asc nulls last`, asc(environments.name)];

@@ -1,9 +1,9 @@
 /** Reads of the roster mirror (organizations, environments) for the login picker, /environment.json and sign-in. */
 import type { EnvironmentFile, EnvironmentSummary, Organization } from '@portside/contract';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db.ts';
 import { NotFound } from '../../platform/errors.ts';
-import { environments, organizations } from './schema.ts';
+import { environments, organizations, ROSTER_ORDER } from './schema.ts';
 
 export type EnvironmentRow = typeof environments.$inferSelect;
 
@@ -22,7 +22,7 @@ export async function listEnvironments(tx: Tx): Promise<EnvironmentSummary[]> {
   return tx
     .select({ name: environments.name, code: environments.code, domain: environments.domain })
     .from(environments)
-    .orderBy(asc(environments.name));
+    .orderBy(...ROSTER_ORDER);
 }
 
 /** The pinned environment's file; 404 when the deployment is not pinned, so the login shows its picker. */

@@ -1,5 +1,9 @@
-/** Domain users (spec 001 Users) and the other environments of their organisation they are granted. */
-import { boolean, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+/**
+ * Domain users (spec 001 Users), the other environments of their organisation they are granted, and the
+ * extensions each user holds (User Details).
+ */
+import { boolean, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { extensions } from '../pbx/schema.ts';
 import { environments } from '../tenancy/schema.ts';
 
 export const users = pgTable(
@@ -17,7 +21,11 @@ export const users = pgTable(
     contactNameGiven: text('contact_name_given').notNull().default(''),
     insertDate: timestamp('insert_date', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('users_domain_username').on(t.domain, t.username)],
+  (t) => [
+    unique('users_domain_username').on(t.domain, t.username),
+    // The list's order with its tie-breaker (page 1 walks it; exports seek through it by keyset).
+    index('users_domain_insert_date_uuid').on(t.domain, t.insertDate, t.userUuid),
+  ],
 );
 
 /** A user may act on these environments besides their own (same organisation only). */
@@ -32,4 +40,25 @@ export const userGrants = pgTable(
       .references(() => environments.code),
   },
   (t) => [primaryKey({ columns: [t.userUuid, t.environmentCode] })],
+);
+
+/**
+ * The extensions of a user (spec 001 User Details, 'User Extensions'): a link per user and extension of
+ * the same domain (the service checks that), gone with either side.
+ */
+export const userExtensions = pgTable(
+  'user_extensions',
+  {
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.userUuid, { onDelete: 'cascade' }),
+    extensionUuid: uuid('extension_uuid')
+      .notNull()
+      .references(() => extensions.extensionUuid, { onDelete: 'cascade' }),
+    insertDate: timestamp('extension_user_insert_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userUuid, t.extensionUuid] }),
+    index('user_extensions_extension').on(t.extensionUuid),
+  ],
 );

@@ -49,8 +49,8 @@ describe('Signed-in shell', () => {
   });
 
   it('shows a titled placeholder for screens of a coming release, with a way back', async () => {
-    await openConsole(aSession(), '/pinmanagement/cabin');
-    expect(await screen.findByRole('heading', { name: 'Cabin Management' })).toBeInTheDocument();
+    await openConsole(aSession(), '/links');
+    expect(await screen.findByRole('heading', { name: 'Links' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 });

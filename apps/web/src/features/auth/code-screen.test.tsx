@@ -73,6 +73,25 @@ describe('Code Validation screen', () => {
     await user.click(validateButton());
   }
 
+  it('sends the code in the cells when Validate is pressed within 200 ms of the last digit', async () => {
+    const { calls } = await openCodeScreen({
+      ...signedOut,
+      'POST /v1/securitycode/validate': { status: 400, body: { error: 'Wrong code.' } },
+    });
+    await enterCode('000000');
+    await screen.findByRole('alert');
+    // Cleared and retyped at once: the reported value is still the old code, so Validate is enabled.
+    const user = userEvent.setup({ delay: null });
+    await user.click(cells()[0]!);
+    await user.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}');
+    await user.click(cells()[0]!);
+    await user.keyboard('123456');
+    await user.click(validateButton());
+    const posted = () => calls.filter((call) => call.method === 'POST');
+    await vi.waitFor(() => expect(posted()).toHaveLength(2));
+    expect(posted().map((call) => (call.body as { code: string }).code)).toEqual(['000000', '123456']);
+  });
+
   it("says 'Invalid code, Please try again.' when the code is refused", async () => {
     const { calls } = await openCodeScreen({
       ...signedOut,

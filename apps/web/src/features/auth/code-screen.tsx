@@ -39,11 +39,15 @@ export function CodeScreen() {
   const refreshSession = useRefreshSession();
   const cellSize = useMatches<'md' | 'lg'>({ base: 'md', xs: 'lg' });
 
+  // The cells as they are now, not as last reported: a code typed and submitted within the 200 ms
+  // (Enter right after the last digit) must not send the one the cells held before.
   const onValidate = async () => {
-    if (!domain || !COMPLETE.test(code)) return;
+    if (!domain || !COMPLETE.test(typed)) return;
+    reportChange.cancel();
+    setCode(typed);
     setAlert(null);
     try {
-      await validate.mutateAsync({ extension, domain, code });
+      await validate.mutateAsync({ extension, domain, code: typed });
       const session = await refreshSession();
       if (!session) throw new CodeStepError('extension');
       await navigate(state?.from ?? '/dashboard', { replace: true });

@@ -1,5 +1,2 @@
-/** Directory contacts (spec 001) arrive in a coming issue; for now a titled placeholder. */
-import { useT } from '../../kit/i18n/index.ts';
-import { ComingSoon } from '../../kit/ui/coming-soon.tsx';
-
-export const DirectoryScreen = () => <ComingSoon title={useT()('screens.directory')} />;
+/** Directory contacts (spec 001 Directory). */
+export { DirectoryScreen } from './directory-screen.tsx';

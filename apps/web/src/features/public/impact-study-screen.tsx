@@ -1,27 +1,156 @@
-/** Case study /impactstudy/:type (spec 002): known types get their page, any other 'Invalid Case Study'. */
+/**
+ * Case study /impactstudy/:type (spec 002): the eleven known types get their study, any other 'Invalid
+ * Case Study'. A change of type scrolls smoothly to the top (instantly when reduced motion is preferred).
+ */
+import { Badge, Card, Container, Grid, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { IconAlertTriangle, IconArrowRight, IconBulb, IconCheck, IconTarget } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
-import { en } from '../../kit/i18n/en.ts';
+import { Link, useParams } from 'react-router';
 import { useT } from '../../kit/i18n/index.ts';
-import { InfoSection } from './info-screen.tsx';
+import { isStudyType, STUDY_TYPES, type StudyType } from './links.ts';
+import classes from './public.module.css';
 
-type Study = keyof typeof en.public.impact.studies;
-const isStudy = (type: string): type is Study => Object.hasOwn(en.public.impact.studies, type);
+const RESULT_KEYS = ['one', 'two', 'three'] as const;
 
 export function ImpactStudyScreen() {
   const t = useT();
   const type = useParams().type ?? '';
+  const reduceMotion = useReducedMotion();
   useEffect(() => {
-    if (type) window.scrollTo({ top: 0, behavior: 'smooth' });
-  }, [type]);
-  if (!isStudy(type)) {
-    return <InfoSection title={t('public.impact.invalid')} text={t('public.impact.invalidText')} note="" />;
+    if (type) window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+  }, [type, reduceMotion]);
+
+  if (!isStudyType(type)) {
+    return (
+      <>
+        <section className={classes.heroSmall}>
+          <Container size="lg" py={{ base: 48, sm: 72 }}>
+            <Stack gap="md">
+              <ThemeIcon size={48} radius="md" variant="white" color="orange">
+                <IconAlertTriangle size={26} />
+              </ThemeIcon>
+              <Title order={1} c="white" fz={{ base: 30, sm: 40 }}>
+                {t('public.impact.invalid')}
+              </Title>
+              <Text c="harbor.0">{t('public.impact.invalidText')}</Text>
+            </Stack>
+          </Container>
+        </section>
+        <MoreStudies except={null} />
+      </>
+    );
   }
+
+  const key = `public.impact.studies.${type}` as const;
   return (
-    <InfoSection
-      title={t(`public.impact.studies.${type}`)}
-      text={t('public.impact.title')}
-      note={t('public.impact.text')}
-    />
+    <>
+      <section className={classes.heroSmall}>
+        <Container size="lg" py={{ base: 48, sm: 80 }}>
+          <Stack gap="md" maw={760}>
+            <Badge variant="white" color="harbor" size="lg" radius="sm" w="fit-content">
+              {t('public.impact.eyebrow')}
+            </Badge>
+            <Title order={1} c="white" fz={{ base: 30, sm: 44 }} lh={1.15}>
+              {t(`${key}.title`)}
+            </Title>
+            <Text fz={{ base: 'md', sm: 'lg' }} c="harbor.0">
+              {t(`${key}.summary`)}
+            </Text>
+            <Text size="sm" c="harbor.1">
+              {t('public.impact.sector')}: {t(`${key}.sector`)}
+            </Text>
+          </Stack>
+        </Container>
+      </section>
+      <section className={classes.section}>
+        <Container size="lg" py={{ base: 48, sm: 72 }}>
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Card withBorder padding="lg" h="100%">
+                <ThemeIcon variant="light" color="orange" radius="md" size={40} mb="md">
+                  <IconTarget size={22} />
+                </ThemeIcon>
+                <Title order={2} fz="lg" mb="xs">
+                  {t('public.impact.challenge')}
+                </Title>
+                <Text c="dimmed">{t(`${key}.challenge`)}</Text>
+              </Card>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Card withBorder padding="lg" h="100%">
+                <ThemeIcon variant="light" radius="md" size={40} mb="md">
+                  <IconBulb size={22} />
+                </ThemeIcon>
+                <Title order={2} fz="lg" mb="xs">
+                  {t('public.impact.solution')}
+                </Title>
+                <Text c="dimmed">{t(`${key}.solution`)}</Text>
+              </Card>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Card padding="lg" h="100%" className={classes.resultsCard}>
+                <Title order={2} fz="lg" mb="md" c="white">
+                  {t('public.impact.results')}
+                </Title>
+                <List
+                  spacing="sm"
+                  c="white"
+                  icon={
+                    <ThemeIcon size={22} radius="xl" color="teal">
+                      <IconCheck size={14} />
+                    </ThemeIcon>
+                  }
+                >
+                  {RESULT_KEYS.map((result) => (
+                    <List.Item key={result}>{t(`${key}.${result}`)}</List.Item>
+                  ))}
+                </List>
+              </Card>
+            </Grid.Col>
+          </Grid>
+        </Container>
+      </section>
+      <MoreStudies except={type} />
+    </>
+  );
+}
+
+function MoreStudies({ except }: { except: StudyType | null }) {
+  const t = useT();
+  const others = STUDY_TYPES.filter((type) => type !== except).slice(0, except ? 6 : STUDY_TYPES.length);
+  return (
+    <section>
+      <Container size="lg" py={{ base: 48, sm: 72 }}>
+        <Title order={2} className={classes.sectionTitle} mb="lg">
+          {t('public.impact.more')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+          {others.map((type) => (
+            <Card
+              key={type}
+              component={Link}
+              to={`/impactstudy/${type}`}
+              withBorder
+              padding="lg"
+              className={classes.studyLink}
+            >
+              <Text size="xs" c="dimmed" tt="uppercase" fw={700} lts={0.6}>
+                {t(`public.impact.studies.${type}.sector`)}
+              </Text>
+              <Text fw={600} mt={4}>
+                {t(`public.impact.studies.${type}.title`)}
+              </Text>
+              <Text size="sm" c="dimmed" mt={6} lineClamp={2}>
+                {t(`public.impact.studies.${type}.summary`)}
+              </Text>
+              <Text size="sm" c="harbor.7" fw={600} mt="sm" className={classes.studyMore}>
+                {t('public.cta.readStudy')} <IconArrowRight size={14} />
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </section>
   );
 }

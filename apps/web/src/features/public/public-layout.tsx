@@ -1,12 +1,36 @@
-/** The marketing layout: header links, My Account, footer with About Us, impact studies, copyright. */
-import { Anchor, Box, Burger, Button, Container, Group, Menu, SimpleGrid, Stack, Text } from '@mantine/core';
+/**
+ * The marketing layout (spec 002 "Public pages", 000 §2.1): header links, My Account (dashboard when
+ * signed in, else sign-in), Visit Our Blog, a menu for phones, the footer, the chat-support widget. Each
+ * page opens at the top; a case study scrolls itself (smoothly) when its type changes.
+ */
+import {
+  Anchor,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Drawer,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconUserCircle } from '@tabler/icons-react';
+import {
+  IconBrandFacebook,
+  IconBrandLinkedin,
+  IconBrandX,
+  IconBrandYoutube,
+  IconExternalLink,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { type I18nKey, useT } from '../../kit/i18n/index.ts';
 import { useSession } from '../../kit/session/use-session.ts';
 import { BrandMark } from '../../kit/ui/brand-mark.tsx';
+import { ChatWidget } from './chat-widget.tsx';
+import { BLOG_URL, SISTER_PRODUCTS, SOCIAL } from './links.ts';
 import classes from './public.module.css';
 
 const LINKS: { to: string; label: I18nKey }[] = [
@@ -14,6 +38,13 @@ const LINKS: { to: string; label: I18nKey }[] = [
   { to: '/crewapp', label: 'public.nav.crewApp' },
   { to: '/hospitalitypbx', label: 'public.nav.hospitalityPbx' },
   { to: '/health', label: 'public.nav.telehealth' },
+];
+
+const PRODUCTS: { to: string; label: I18nKey }[] = [
+  ...LINKS,
+  { to: '/hospitality', label: 'public.pages.hospitality.eyebrow' },
+  { to: '/pbxsystem', label: 'public.pages.pbxsystem.eyebrow' },
+  { to: '/starlink', label: 'public.pages.starlink.eyebrow' },
 ];
 
 export const FOOTER_STUDIES = [
@@ -25,17 +56,28 @@ export const FOOTER_STUDIES = [
   'navy-communications',
 ] as const;
 
+const SOCIAL_ICONS = {
+  linkedin: IconBrandLinkedin,
+  youtube: IconBrandYoutube,
+  x: IconBrandX,
+  facebook: IconBrandFacebook,
+} as const;
+
 export function PublicLayout() {
   const t = useT();
   const session = useSession();
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const [menuOpened, menu] = useDisclosure(false);
   const account = session.data ? '/dashboard' : '/auth';
 
-  // Each public page starts at the top (spec 002 "Public pages").
+  // Each public page starts at the top (spec 002 "Public pages"); case studies scroll themselves.
+  // A link such as /#contact opens the page at that section instead.
   useEffect(() => {
-    if (pathname) window.scrollTo({ top: 0 });
-  }, [pathname]);
+    menu.close();
+    const target = hash ? document.getElementById(hash.slice(1)) : null;
+    if (target) target.scrollIntoView();
+    else if (!pathname.startsWith('/impactstudy/')) window.scrollTo({ top: 0 });
+  }, [pathname, hash, menu.close]);
 
   return (
     <Box className={classes.page}>
@@ -45,74 +87,141 @@ export function PublicLayout() {
             <Anchor component={Link} to="/" underline="never" aria-label={t('brand.name')}>
               <BrandMark />
             </Anchor>
-            <Group gap="lg" visibleFrom="md" component="nav">
+            <Group gap="lg" visibleFrom="md" component="nav" aria-label={t('public.nav.main')}>
               {LINKS.map((link) => (
-                <Anchor key={link.to} component={Link} to={link.to} c="dark.6" fw={500} size="sm">
+                <Anchor key={link.to} component={NavLink} to={link.to} className={classes.navLink}>
                   {t(link.label)}
                 </Anchor>
               ))}
+              <Anchor href={BLOG_URL} target="_blank" rel="noopener noreferrer" className={classes.navLink}>
+                {t('public.nav.blog')}
+                <IconExternalLink size={14} className={classes.externalIcon} />
+              </Anchor>
             </Group>
             <Group gap="xs" wrap="nowrap">
               <Button component={Link} to={account} leftSection={<IconUserCircle size={18} />} size="sm">
                 {t('public.nav.myAccount')}
               </Button>
-              <Menu opened={menuOpened} onChange={menu.toggle} position="bottom-end" width={220}>
-                <Menu.Target>
-                  <Burger opened={menuOpened} hiddenFrom="md" size="sm" aria-label={t('public.nav.menu')} />
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {LINKS.map((link) => (
-                    <Menu.Item key={link.to} component={Link} to={link.to}>
-                      {t(link.label)}
-                    </Menu.Item>
-                  ))}
-                </Menu.Dropdown>
-              </Menu>
+              <Burger
+                opened={menuOpened}
+                onClick={menu.toggle}
+                hiddenFrom="md"
+                size="sm"
+                aria-label={t('public.nav.menu')}
+                aria-expanded={menuOpened}
+              />
             </Group>
           </Group>
         </Container>
       </header>
+      <Drawer
+        opened={menuOpened}
+        onClose={menu.close}
+        position="right"
+        size="80%"
+        title={<BrandMark />}
+        hiddenFrom="md"
+        closeButtonProps={{ 'aria-label': t('public.nav.closeMenu') }}
+      >
+        <Stack gap={4} component="nav" aria-label={t('public.nav.main')}>
+          {LINKS.map((link) => (
+            <Anchor key={link.to} component={NavLink} to={link.to} className={classes.drawerLink}>
+              {t(link.label)}
+            </Anchor>
+          ))}
+          <Anchor href={BLOG_URL} target="_blank" rel="noopener noreferrer" className={classes.drawerLink}>
+            {t('public.nav.blog')} <IconExternalLink size={14} />
+          </Anchor>
+          <Button component={Link} to={account} mt="md" leftSection={<IconUserCircle size={18} />}>
+            {t('public.nav.myAccount')}
+          </Button>
+        </Stack>
+      </Drawer>
       <main className={classes.main}>
         <Outlet />
       </main>
       <footer className={classes.footer}>
-        <Container size="lg" py="xl">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
-            <Stack gap="xs">
+        <Container size="lg" py={48}>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
+            <Stack gap="sm">
               <BrandMark />
               <Text size="sm" c="dimmed">
                 {t('brand.tagline')}
               </Text>
+              <Group gap="xs" aria-label={t('public.footer.social')} role="group">
+                {SOCIAL.map(({ key, href }) => {
+                  const SocialIcon = SOCIAL_ICONS[key];
+                  return (
+                    <Anchor
+                      key={key}
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={classes.social}
+                      aria-label={t(`public.footer.${key}`)}
+                    >
+                      <SocialIcon size={18} />
+                    </Anchor>
+                  );
+                })}
+              </Group>
             </Stack>
-            <Stack gap={6}>
-              <Text fw={600} size="sm">
-                {t('brand.name')}
-              </Text>
+            <FooterColumn title={t('public.footer.company')}>
               <Anchor component={Link} to="/aboutus" size="sm" c="dimmed">
                 {t('public.footer.aboutUs')}
               </Anchor>
-              {LINKS.map((link) => (
+              <Anchor component={Link} to="/#contact" size="sm" c="dimmed">
+                {t('public.footer.contact')}
+              </Anchor>
+              <Anchor href={BLOG_URL} target="_blank" rel="noopener noreferrer" size="sm" c="dimmed">
+                {t('public.nav.blog')}
+              </Anchor>
+              <Text fw={600} size="sm" mt="sm">
+                {t('public.footer.family')}
+              </Text>
+              {SISTER_PRODUCTS.map(({ key, href }) => (
+                <Anchor key={key} href={href} target="_blank" rel="noopener noreferrer" size="sm" c="dimmed">
+                  {t(`public.footer.sister.${key}`)}
+                </Anchor>
+              ))}
+            </FooterColumn>
+            <FooterColumn title={t('public.footer.products')}>
+              {PRODUCTS.map((link) => (
                 <Anchor key={link.to} component={Link} to={link.to} size="sm" c="dimmed">
                   {t(link.label)}
                 </Anchor>
               ))}
-            </Stack>
-            <Stack gap={6}>
-              <Text fw={600} size="sm">
-                {t('public.footer.caseStudies')}
-              </Text>
+            </FooterColumn>
+            <FooterColumn title={t('public.footer.caseStudies')}>
               {FOOTER_STUDIES.map((type) => (
                 <Anchor key={type} component={Link} to={`/impactstudy/${type}`} size="sm" c="dimmed">
-                  {t(`public.impact.studies.${type}`)}
+                  {t(`public.impact.studies.${type}.title`)}
                 </Anchor>
               ))}
-            </Stack>
+            </FooterColumn>
           </SimpleGrid>
-          <Text size="xs" c="dimmed" mt="xl">
-            {t('public.footer.copyright', { year: new Date().getFullYear() })}
-          </Text>
+          <Group justify="space-between" mt={40} pt="lg" className={classes.footerBottom} gap="xs">
+            <Text size="xs" c="dimmed">
+              {t('public.footer.copyright', { year: new Date().getFullYear() })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('public.footer.address')}
+            </Text>
+          </Group>
         </Container>
       </footer>
+      <ChatWidget />
     </Box>
+  );
+}
+
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={6}>
+      <Text fw={600} size="sm">
+        {title}
+      </Text>
+      {children}
+    </Stack>
   );
 }

@@ -1,6 +1,3 @@
-/** Domain users (spec 001) arrive in a coming issue; for now titled placeholders. */
-import { useT } from '../../kit/i18n/index.ts';
-import { ComingSoon } from '../../kit/ui/coming-soon.tsx';
-
-export const UsersScreen = () => <ComingSoon title={useT()('screens.users')} />;
-export const UserDetailsScreen = () => <ComingSoon title={useT()('screens.userDetails')} />;
+/** Domain users (spec 001): the Users list and User Details. */
+export { UserDetailsScreen } from './user-details-screen.tsx';
+export { UsersScreen } from './users-screen.tsx';

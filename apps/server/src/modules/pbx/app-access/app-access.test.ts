@@ -75,6 +75,20 @@ describe('app access add', () => {
     expect(app.json().extension).toBe('99982300@a.test');
   });
 
+  it('reads a number typed with the app prefix as that extension, never prefixing it twice', async () => {
+    const twice = await inject('POST', '/v1/appaccess', officer, {
+      extension: '99982200',
+      email: 'x@a.test',
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual({ error: `Extension 99982200 already has App Access in domain ${A}.` });
+    const missing = await inject('POST', '/v1/appaccess', officer, {
+      extension: '99984000',
+      email: 'x@a.test',
+    });
+    expect(missing.json()).toEqual({ error: `Extension 99984000 does not exist for domain ${A}` });
+  });
+
   it('answers 409 for a number that is no extension of the domain, and for a duplicate', async () => {
     const missing = await inject('POST', '/v1/appaccess', officer, { extension: '4000', email: 'x@a.test' });
     expect(missing.statusCode).toBe(409);

@@ -35,21 +35,30 @@ export async function listAppAccess(tx: Tx, domain: string, page: PageRequest): 
   return { securityCodes: rows.map(present), total };
 }
 
-export async function* exportAppAccess(tx: Tx, domain: string): AsyncGenerator<AppAccess> {
+export async function* exportAppAccess(tx: Tx, domain: string): AsyncGenerator<AppAccess[]> {
   const rows = keysetBatches(
     (after: AppAccessCursor | undefined, limit: number) => selectAppAccessBatch(tx, domain, after, limit),
     (row) => ({ date: row.cursor, id: row.id }),
   );
-  for await (const row of rows) yield present(row);
+  for await (const batch of rows) yield batch.map(present);
+}
+
+/** The extension number an entry is for: typing the app account itself (9998 + number) means that number. */
+function baseNumber(number: string): string {
+  return number.startsWith(APP_EXTENSION_PREFIX) && number.length > APP_EXTENSION_PREFIX.length
+    ? number.slice(APP_EXTENSION_PREFIX.length)
+    : number;
 }
 
 export async function createAppAccess(tx: Tx, domain: string, input: CreateAppAccess): Promise<AppAccess> {
   const number = input.extension;
-  if (!(await anyExtensionExists(tx, domain, [number, `${APP_EXTENSION_PREFIX}${number}`]))) {
+  const base = baseNumber(number);
+  if (!(await anyExtensionExists(tx, domain, [base, `${APP_EXTENSION_PREFIX}${base}`]))) {
     // The console shows this text as it is (spec 001 §8).
     throw new Conflict(`Extension ${number} does not exist for domain ${domain}`);
   }
-  const extension = `${APP_EXTENSION_PREFIX}${number}@${domain}`;
+  // Never 9998 twice: '99982101' and '2101' are the same entry, which PIN login finds as 99982101@domain.
+  const extension = `${APP_EXTENSION_PREFIX}${base}@${domain}`;
   const row = await insertAppAccess(tx, {
     domain,
     extension,

@@ -140,6 +140,15 @@ describe('extension export', () => {
     expect(formula.body).toContain(`6000,"'=HYPERLINK(""x"")"`);
   });
 
+  it("names the export of one gateway's extensions gateway", async () => {
+    const res = await list('format=csv&columns=extension,description,toll_allow&gateway=4');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="gateway-AAA-\d{8}\.csv"$/);
+    expect(res.body.trim().split('\n')).toEqual([
+      'extension,description,toll_allow',
+      '5010,"Gateway: 4, Port: 1",t',
+    ]);
+  });
+
   it('exports every column by default, never the password', async () => {
     const res = await list('format=csv');
     const lines = res.body.trim().split('\n');

@@ -1,21 +1,21 @@
 /**
  * Which fields of an extension leave the server (outline's presenters): the selection never includes
- * the encrypted password, and gateway/port are derived from a room description here, in one place.
+ * the encrypted password. gateway and port of a room description are kept by PostgreSQL (the generated
+ * columns room_gateway and room_port, schema.ts), so the list's JSON and the CSV export read the same
+ * values; the export's cells are written in SQL, for COPY.
  */
 import type { Extension } from '@portside/contract/pbx/extensions';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { CsvColumn } from '../../../platform/csv-export.ts';
-import { extensions as t } from '../schema.ts';
+import { csvBooleanCell, csvTextCell, csvTimestampCell } from '../../../platform/csv-export.ts';
+import { ROOM_DESCRIPTION_SQL, extensions as t } from '../schema.ts';
 
-/** A room extension's description: four comma-separated numbers, 'gateway,port,x,y'. */
-export const ROOM_DESCRIPTION = /^([0-9]+),([0-9]+),[0-9]+,[0-9]+$/;
-/** The same rule in SQL (POSIX regex), for filters and the gateway report. */
-export const ROOM_DESCRIPTION_SQL = '^[0-9]+,[0-9]+,[0-9]+,[0-9]+$';
+/** A room extension's description: four comma-separated numbers, 'gateway,port,x,y' (POSIX regex). */
+export { ROOM_DESCRIPTION_SQL };
 /** A room description whose gateway (first number) is above 0: what the gateway report counts. */
 export const ON_GATEWAY_SQL = '^0*[1-9][0-9]*,[0-9]+,[0-9]+,[0-9]+$';
 
-/** The columns a list or export reads; `cursor` is insert_date as exact text for keyset paging. */
+/** The columns the list and the single-extension reads return. */
 export const extensionSelection = {
   extension_uuid: t.extensionUuid,
   extension: t.extension,
@@ -41,30 +41,48 @@ export const extensionSelection = {
   forward_user_not_registered_enabled: t.forwardUserNotRegisteredEnabled,
   forward_user_not_registered_destination: t.forwardUserNotRegisteredDestination,
   insert_date: t.insertDate,
-  cursor: sql<string>`${t.insertDate}::text`,
+  gateway: t.roomGateway,
+  port: t.roomPort,
 };
 
 export type ExtensionRow = SelectResultFields<typeof extensionSelection>;
 
-/** gateway and port of a room description; both null for any other description. */
-export function roomPosition(description: string): { gateway: number | null; port: number | null } {
-  const m = ROOM_DESCRIPTION.exec(description);
-  return m ? { gateway: Number(m[1]), port: Number(m[2]) } : { gateway: null, port: null };
-}
-
+/** isgateway: a room on a gateway, i.e. a room description whose first number is above 0. */
 export function toExtension(row: ExtensionRow): Extension {
-  const { cursor: _cursor, insert_date, ...fields } = row;
-  const { gateway, port } = roomPosition(row.description);
-  return { ...fields, isgateway: (gateway ?? 0) > 0, gateway, port, insert_date: insert_date.toISOString() };
+  return { ...row, isgateway: (row.gateway ?? 0) > 0, insert_date: row.insert_date.toISOString() };
 }
 
-/** Export columns: as the list, except a room description reads 'Gateway: x, Port: y' (spec 001 §2). */
-export function extensionCsvColumn(id: keyof Extension): CsvColumn<Extension> {
-  if (id === 'description') {
-    return {
-      id,
-      value: (e) => (e.gateway === null ? e.description : `Gateway: ${e.gateway}, Port: ${e.port}`),
-    };
-  }
-  return { id, value: (e) => e[id] };
-}
+/**
+ * Export cells, written by PostgreSQL (platform/csv-export copyCsv): each column as its CSV text, the
+ * list's values, except that a room description reads 'Gateway: x, Port: y' (spec 001 §2). Text is
+ * neutralised against spreadsheet formulas.
+ */
+export const EXTENSION_CSV_CELLS: Record<keyof Extension, SQL> = {
+  extension_uuid: csvTextCell(sql`${t.extensionUuid}::text`),
+  extension: csvTextCell(t.extension),
+  domain: csvTextCell(t.domain),
+  effective_caller_id_name: csvTextCell(t.effectiveCallerIdName),
+  effective_caller_id_number: csvTextCell(t.effectiveCallerIdNumber),
+  outbound_caller_id_name: csvTextCell(t.outboundCallerIdName),
+  outbound_caller_id_number: csvTextCell(t.outboundCallerIdNumber),
+  emergency_caller_id_name: csvTextCell(t.emergencyCallerIdName),
+  emergency_caller_id_number: csvTextCell(t.emergencyCallerIdNumber),
+  description: sql`case when ${t.roomGateway} is null then ${csvTextCell(t.description)} else 'Gateway: ' || ${t.roomGateway} || ', Port: ' || ${t.roomPort} end`,
+  accountcode: csvTextCell(t.accountcode),
+  toll_allow: csvTextCell(t.tollAllow),
+  phone: csvTextCell(t.phone),
+  isgateway: csvBooleanCell(sql`coalesce(${t.roomGateway} > 0, false)`),
+  configured: csvBooleanCell(t.configured),
+  temporary: csvBooleanCell(t.temporary),
+  gateway: sql`${t.roomGateway}::text`,
+  port: sql`${t.roomPort}::text`,
+  forward_all_enabled: csvBooleanCell(t.forwardAllEnabled),
+  forward_all_destination: csvTextCell(t.forwardAllDestination),
+  forward_busy_enabled: csvBooleanCell(t.forwardBusyEnabled),
+  forward_busy_destination: csvTextCell(t.forwardBusyDestination),
+  forward_no_answer_enabled: csvBooleanCell(t.forwardNoAnswerEnabled),
+  forward_no_answer_destination: csvTextCell(t.forwardNoAnswerDestination),
+  forward_user_not_registered_enabled: csvBooleanCell(t.forwardUserNotRegisteredEnabled),
+  forward_user_not_registered_destination: csvTextCell(t.forwardUserNotRegisteredDestination),
+  insert_date: csvTimestampCell(t.insertDate),
+};

@@ -1,10 +1,26 @@
 /** SQL of the extension list, export and single-extension reads and writes. Each takes a Tx. */
-import type { ExtensionListQuery } from '@portside/contract/pbx/extensions';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Extension, ExtensionListQuery } from '@portside/contract/pbx/extensions';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { CsvBatchQuery } from '../../../platform/csv-export.ts';
 import type { Tx } from '../../../platform/db.ts';
-import { allOf, containsText, keysetAfter, startsWithText } from '../../../platform/list-query.ts';
-import { extensionSearchText, extensions as t } from '../schema.ts';
-import { type ExtensionRow, extensionSelection, ON_GATEWAY_SQL, ROOM_DESCRIPTION_SQL } from './presenter.ts';
+import {
+  allOf,
+  containsLowered,
+  containsText,
+  countUpTo,
+  estimateRows,
+  keysetAfter,
+  keysetThrough,
+  startsWithText,
+} from '../../../platform/list-query.ts';
+import { extensions as t } from '../schema.ts';
+import {
+  EXTENSION_CSV_CELLS,
+  type ExtensionRow,
+  extensionSelection,
+  ON_GATEWAY_SQL,
+  ROOM_DESCRIPTION_SQL,
+} from './presenter.ts';
 
 export type ExtensionFilters = Omit<ExtensionListQuery, 'page' | 'pagesize' | 'format' | 'columns'>;
 type NewExtension = typeof t.$inferInsert;
@@ -20,7 +36,7 @@ export function extensionWhere(domain: string, f: ExtensionFilters): SQL | undef
     value === undefined ? undefined : eq(column, value);
   return allOf(
     eq(t.domain, domain),
-    containsText(extensionSearchText(t), f.search),
+    containsLowered(t.searchText, f.search),
     startsWithText(t.extension, f.extension_prefix),
     containsText(t.extension, f.extension),
     containsText(t.effectiveCallerIdName, f.effective_caller_id_name),
@@ -61,36 +77,90 @@ export async function selectExtensionPage(
     .offset(offset);
 }
 
-export async function countExtensions(tx: Tx, where: SQL | undefined): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(t).where(where);
-  return row?.n ?? 0;
+/** A page with the exact total of the result (a window count: every matching row is read). */
+export async function selectExtensionPageCounted(
+  tx: Tx,
+  where: SQL | undefined,
+  f: ExtensionFilters,
+  limit: number,
+  offset: number,
+): Promise<{ rows: ExtensionRow[]; total: number }> {
+  const dir = f.order === 'ASC' ? asc : desc;
+  const [key, tie] = orderKeys(f);
+  const read = await tx
+    .select({ ...extensionSelection, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(t)
+    .where(where)
+    .orderBy(dir(key), dir(tie))
+    .limit(limit)
+    .offset(offset);
+  return { rows: read.map(({ total: _total, ...row }) => row), total: read[0]?.total ?? 0 };
 }
 
-/** Key of the last exported row: the sort key as exact text (microseconds kept) and the uuid. */
+/** Matching extensions, counted no further than upTo + 1. */
+export function countExtensions(tx: Tx, where: SQL | undefined, upTo: number): Promise<number> {
+  return countUpTo(tx, t, where, upTo);
+}
+
+/** PostgreSQL's estimate of the matching extensions (no row read). */
+export function estimateExtensions(tx: Tx, where: SQL | undefined): Promise<number> {
+  return estimateRows(tx, t, where);
+}
+
+/** A row's place in the list's order: the sort key as exact text (microseconds kept) and the uuid. */
 export type ExtensionCursor = { key: string; uuid: string };
 
-export function extensionCursor(row: ExtensionRow, f: ExtensionFilters): ExtensionCursor {
-  return { key: f.orderby === 'extension' ? row.extension : row.cursor, uuid: row.extension_uuid };
+function cursorValues(f: ExtensionFilters, c: ExtensionCursor): [SQL, SQL] {
+  const key = f.orderby === 'extension' ? sql`${c.key}` : sql`${c.key}::timestamptz`;
+  return [key, sql`${c.uuid}::uuid`];
 }
 
-/** The next export batch after `after`, in the list's order. */
-export async function selectExtensionBatch(
+/** The rows after `after` and up to `through`, in keyset terms of the list's order. */
+function range(f: ExtensionFilters, after?: ExtensionCursor, through?: ExtensionCursor): SQL | undefined {
+  const [key, tie] = orderKeys(f);
+  return allOf(
+    after && keysetAfter(f.order, [key, tie], cursorValues(f, after)),
+    through && keysetThrough(f.order, [key, tie], cursorValues(f, through)),
+  );
+}
+
+/**
+ * Where the next export batch ends: the place of the n-th row after `after`, or undefined when fewer
+ * remain. It walks the same index as the batch itself, reading only the keys.
+ */
+export async function selectExtensionBoundary(
   tx: Tx,
   where: SQL | undefined,
   f: ExtensionFilters,
   after: ExtensionCursor | undefined,
-  limit: number,
-): Promise<ExtensionRow[]> {
-  const [key, tie] = orderKeys(f);
-  const keyValue = f.orderby === 'extension' ? sql`${after?.key}` : sql`${after?.key}::timestamptz`;
-  const next = after ? keysetAfter(f.order, [key, tie], [keyValue, sql`${after.uuid}::uuid`]) : undefined;
+  n: number,
+): Promise<ExtensionCursor | undefined> {
   const dir = f.order === 'ASC' ? asc : desc;
-  return tx
-    .select(extensionSelection)
+  const [key, tie] = orderKeys(f);
+  const [row] = await tx
+    .select({ key: sql<string>`${key}::text`, uuid: sql<string>`${tie}::text` })
     .from(t)
-    .where(allOf(where, next))
+    .where(allOf(where, range(f, after)))
     .orderBy(dir(key), dir(tie))
-    .limit(limit);
+    .offset(n - 1)
+    .limit(1);
+  return row;
+}
+
+/** One export batch for copyCsv: the chosen columns' CSV cells of the rows in (after, through], in order. */
+export function extensionCsvBatch(
+  where: SQL | undefined,
+  f: ExtensionFilters,
+  columns: Array<keyof Extension>,
+  after: ExtensionCursor | undefined,
+  through: ExtensionCursor | undefined,
+): CsvBatchQuery {
+  const [key, tie] = orderKeys(f);
+  const dir = sql.raw(f.order === 'ASC' ? 'asc' : 'desc');
+  return {
+    cells: columns.map((id) => EXTENSION_CSV_CELLS[id]),
+    rest: sql`from ${t} where ${allOf(where, range(f, after, through)) ?? sql`true`} order by ${key} ${dir}, ${tie} ${dir}`,
+  };
 }
 
 export async function findExtension(tx: Tx, domain: string, ext: string): Promise<ExtensionRow | undefined> {

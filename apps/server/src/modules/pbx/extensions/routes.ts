@@ -15,12 +15,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../../platform/access.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { csvStream, exportFileName, sendCsv } from '../../../platform/csv-export.ts';
+import { csvTextStream, exportFileName, sendCsv } from '../../../platform/csv-export.ts';
 import { loadSecretKey } from '../../../platform/secrets.ts';
-import { extensionCsvColumn } from './presenter.ts';
 import {
   createExtension,
-  exportExtensions,
+  exportExtensionsCsv,
   getExtension,
   listExtensions,
   updateExtension,
@@ -52,12 +51,10 @@ export const extensionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       const { domain } = request.params;
       const q = request.query;
       if (q.format === 'json') return listExtensions(db, domain, q);
-      const name = exportFileName('extension', requireActor(request), domain);
-      return sendCsv(
-        reply,
-        name,
-        csvStream(exportExtensions(db, domain, q), q.columns.map(extensionCsvColumn)),
-      );
+      // The Gateway screen's export (its list of one gateway) is a file named gateway (spec 001 §2).
+      const prefix = q.gateway === undefined ? 'extension' : 'gateway';
+      const name = exportFileName(prefix, requireActor(request), domain);
+      return sendCsv(reply, name, csvTextStream(q.columns, exportExtensionsCsv(db, domain, q)));
     },
   );
 

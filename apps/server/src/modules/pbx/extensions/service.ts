@@ -9,45 +9,58 @@ import type {
   ExtensionListQuery,
   UpdateExtension,
 } from '@portside/contract/pbx/extensions';
-import type { Tx } from '../../../platform/db.ts';
+import { copyCsv } from '../../../platform/csv-export.ts';
+import type { Db, Tx } from '../../../platform/db.ts';
 import { Conflict, NotFound } from '../../../platform/errors.ts';
-import { keysetBatches, pageWithTotal } from '../../../platform/list-query.ts';
+import { keysetRanges, pageWithTotal } from '../../../platform/list-query.ts';
 import { encryptSecret } from '../../../platform/secrets.ts';
 import type { extensions } from '../schema.ts';
 import { toExtension } from './presenter.ts';
 import {
   countExtensions,
   type ExtensionCursor,
-  extensionCursor,
+  estimateExtensions,
+  extensionCsvBatch,
   extensionWhere,
   findExtension,
   insertExtension,
-  selectExtensionBatch,
+  selectExtensionBoundary,
   selectExtensionPage,
+  selectExtensionPageCounted,
   updateExtensionRow,
 } from './queries.ts';
 
+/** A page of the list; its total is exact, capped or estimated (list-query's count strategy). */
 export async function listExtensions(tx: Tx, domain: string, q: ExtensionListQuery): Promise<ExtensionList> {
   const where = extensionWhere(domain, q);
-  const { rows, total } = await pageWithTotal(q, {
+  const { rows, total, totalKind } = await pageWithTotal(q, {
     rows: (limit, offset) => selectExtensionPage(tx, where, q, limit, offset),
-    count: () => countExtensions(tx, where),
+    rowsCounted: (limit, offset) => selectExtensionPageCounted(tx, where, q, limit, offset),
+    count: (upTo) => countExtensions(tx, where, upTo),
+    estimate: () => estimateExtensions(tx, where),
   });
-  return { extensions: rows.map(toExtension), total };
+  return { extensions: rows.map(toExtension), total, total_kind: totalKind };
 }
 
-/** Every matching extension, in the list's order, read in keyset batches for a streamed export. */
-export async function* exportExtensions(
-  tx: Tx,
+/** Rows per export batch: one COPY each, about 1 MB of CSV at every column. */
+export const EXTENSION_EXPORT_BATCH = 5000;
+
+/**
+ * Every matching extension as CSV (the chosen columns, no header), in the list's order and with its
+ * filters, one PostgreSQL-written batch at a time (platform/csv-export copyCsv).
+ */
+export function exportExtensionsCsv(
+  db: Db,
   domain: string,
   q: ExtensionListQuery,
-): AsyncGenerator<Extension> {
+  batchSize = EXTENSION_EXPORT_BATCH,
+): AsyncGenerator<Uint8Array> {
   const where = extensionWhere(domain, q);
-  const rows = keysetBatches(
-    (after: ExtensionCursor | undefined, limit: number) => selectExtensionBatch(tx, where, q, after, limit),
-    (row) => extensionCursor(row, q),
+  return keysetRanges(
+    (after: ExtensionCursor | undefined, n) => selectExtensionBoundary(db, where, q, after, n),
+    (after, through) => copyCsv(db, extensionCsvBatch(where, q, q.columns, after, through)),
+    batchSize,
   );
-  for await (const row of rows) yield toExtension(row);
 }
 
 /** Spec 001 §5: a phone number with a leading 1 has it removed ('+1 305…' and '1305…' → '305…'). */

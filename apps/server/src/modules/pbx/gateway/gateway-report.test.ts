@@ -16,18 +16,19 @@ beforeAll(async () => {
     passwordEncrypted: 'x',
     description,
   });
-  await t.db
-    .insert(extensions)
-    .values([
-      ext(A, '5001', '3,1,0,0'),
-      ext(A, '5002', '3,2,0,0'),
-      ext(A, '5003', '12,1,0,0'),
-      ext(A, '5004', '0,1,0,0'),
-      ext(A, '5005', '3,1,0'),
-      ext(A, '5006', '3, 1, 0, 0'),
-      ext(A, '5007', 'Gateway 3'),
-      ext(B, '6001', '3,9,0,0'),
-    ]);
+  await t.db.insert(extensions).values([
+    ext(A, '5001', '3,1,0,0'),
+    ext(A, '5002', '3,2,0,0'),
+    ext(A, '5003', '12,1,0,0'),
+    ext(A, '5004', '0,1,0,0'),
+    ext(A, '5005', '3,1,0'),
+    ext(A, '5006', '3, 1, 0, 0'),
+    ext(A, '5007', 'Gateway 3'),
+    // A typo of 21 digits is no gateway, and must not fail the whole site's report.
+    ext(A, '5008', '300000000000000000001,1,0,0'),
+    ext(A, '5009', '000000000000000000012,2,0,0'),
+    ext(B, '6001', '3,9,0,0'),
+  ]);
   admin = await signIn(t.app, A, 'admin', PASSWORD);
   officer = await signIn(t.app, A, 'officer', PASSWORD);
 });
@@ -46,7 +47,7 @@ describe('gateway report', () => {
       gateways: [
         { gateway: 1, count: 1 },
         { gateway: 3, count: 2 },
-        { gateway: 12, count: 1 },
+        { gateway: 12, count: 2 },
       ],
     });
     expect((await report(`domain=${B}`)).json()).toEqual({
@@ -58,7 +59,7 @@ describe('gateway report', () => {
   it('exports one site as CSV with the site code as the count column', async () => {
     const res = await report(`domain=${A}&format=csv`);
     expect(res.headers['content-disposition']).toMatch(/filename="gatewayreport-AAA-\d{8}\.csv"/);
-    expect(res.body).toBe('gateway,AAA\n1,1\n3,2\n12,1\n');
+    expect(res.body).toBe('gateway,AAA\n1,1\n3,2\n12,2\n');
   });
 
   it('answers 400 without a domain, 401, 403 for a site not granted, 404 for an unknown one', async () => {

@@ -14,14 +14,28 @@ import type { Tx } from '../../../platform/db.ts';
 import { ON_GATEWAY_SQL } from '../extensions/presenter.ts';
 import { extensions as t } from '../schema.ts';
 
-/** Spec 001 §5: only descriptions of four comma-separated numbers whose first is above 0 count. */
+/** Digits a gateway number may have (leading zeros aside) and still be an exact JSON number. */
+const MAX_GATEWAY_DIGITS = 15;
+
+/**
+ * Spec 001 §5: only descriptions of four comma-separated numbers whose first is above 0 count. A first
+ * number too long to be a gateway (a typo of 16 digits or more) is left out rather than failing the whole
+ * site's report: it could not be sent as an exact number.
+ */
 export async function countPerGateway(tx: Tx, domain: string): Promise<GatewayCount[]> {
-  // numeric, not bigint: a gateway written with 20 digits must not fail the whole site's report.
-  const gateway = sql<string>`split_part(${t.description}, ',', 1)::numeric`;
+  const first = sql`split_part(${t.description}, ',', 1)`;
+  // numeric, not bigint, so the cast itself can never fail.
+  const gateway = sql<string>`${first}::numeric`;
   const rows = await tx
     .select({ gateway, count: count() })
     .from(t)
-    .where(and(eq(t.domain, domain), sql`${t.description} ~ ${ON_GATEWAY_SQL}`))
+    .where(
+      and(
+        eq(t.domain, domain),
+        sql`${t.description} ~ ${ON_GATEWAY_SQL}`,
+        sql`length(ltrim(${first}, '0')) <= ${MAX_GATEWAY_DIGITS}`,
+      ),
+    )
     .groupBy(gateway)
     .orderBy(gateway);
   return rows.map((r) => ({ gateway: Number(r.gateway), count: r.count }));
@@ -49,7 +63,7 @@ export const gatewayReportRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         { id: 'gateway', value: (g: GatewayCount) => g.gateway },
         { id: code, value: (g: GatewayCount) => g.count },
       ];
-      return sendCsv(reply, exportFileName('gatewayreport', actor, domain), csvStream(gateways, columns));
+      return sendCsv(reply, exportFileName('gatewayreport', actor, domain), csvStream([gateways], columns));
     },
   );
 };

@@ -26,7 +26,7 @@ export async function readRegistrations(
   return out;
 }
 
-/** The rows of every tab in the answer, for the export. */
-export function* registrationRows(tabs: Registrations): Generator<Registration> {
-  for (const tab of Object.values(tabs)) yield* tab.data;
+/** The rows of every tab in the answer, one batch per tab, for the export. */
+export function* registrationRows(tabs: Registrations): Generator<Registration[]> {
+  for (const tab of Object.values(tabs)) yield tab.data;
 }

@@ -1,0 +1,4 @@
+DROP INDEX "extensions_search_trgm";--> statement-breakpoint
+ALTER TABLE "extensions" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("extension" || ' ' || "effective_caller_id_name" || ' ' || "effective_caller_id_number" || ' ' || "outbound_caller_id_name" || ' ' || "outbound_caller_id_number" || ' ' || "description")) STORED;--> statement-breakpoint
+CREATE INDEX "extensions_search_text_trgm" ON "extensions" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "extensions_domain_insert_date_uuid" ON "extensions" USING btree ("domain","insert_date","extension_uuid");

@@ -1,0 +1,2 @@
+ALTER TABLE "extensions" ADD COLUMN "room_gateway" numeric GENERATED ALWAYS AS (case when "description" ~ '^[0-9]+,[0-9]+,[0-9]+,[0-9]+$' then split_part("description", ',', 1)::numeric end) STORED;--> statement-breakpoint
+ALTER TABLE "extensions" ADD COLUMN "room_port" numeric GENERATED ALWAYS AS (case when "description" ~ '^[0-9]+,[0-9]+,[0-9]+,[0-9]+$' then split_part("description", ',', 2)::numeric end) STORED;

@@ -1,0 +1,1 @@
+ALTER TABLE "cc_tariffs" ADD COLUMN "type" text;

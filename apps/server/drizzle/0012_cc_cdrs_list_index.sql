@@ -1,0 +1,1 @@
+CREATE INDEX "cc_cdrs_domain_type_archived_starttime" ON "cc_cdrs" USING btree ("domain","type","archived","starttime" DESC NULLS LAST,"id" DESC NULLS LAST);

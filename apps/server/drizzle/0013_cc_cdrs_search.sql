@@ -1,0 +1,2 @@
+ALTER TABLE "cc_cdrs" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("callid" || ' ' || "pin" || ' ' || "name" || ' ' || "src" || ' ' || "destination" || ' ' || "destination_name")) STORED;--> statement-breakpoint
+CREATE INDEX "cc_cdrs_search_text_trgm" ON "cc_cdrs" USING gin ("search_text" gin_trgm_ops);

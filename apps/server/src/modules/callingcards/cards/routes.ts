@@ -1,0 +1,136 @@
+/**
+ * Calling-card PINs and cabins (spec 002 §7) under /v3/callingcard/card: the list (JSON or CSV export),
+ * create, update, deactivate, the billing-period reset of cabins, and a unique random PIN. The paths name
+ * no domain: the session's current environment is the domain; the guard checks the session and the
+ * calling-cards module. The service owns the rules.
+ */
+import { ErrorBody, Ok } from '@portside/contract';
+import {
+  Card,
+  CardList,
+  CardListQuery,
+  CardParams,
+  CardTypeParams,
+  CreateCard,
+  ResetCabins,
+  ResetCabinsResult,
+  UniqueRandomPin,
+  UpdateCard,
+} from '@portside/contract/callingcards/cards';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActor } from '../../../platform/access.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { csvStream, exportFileName, sendCsv } from '../../../platform/csv-export.ts';
+import { resetCabins, uniqueRandomPin } from './reset.ts';
+import { createCard, deactivateCard, exportCards, listCards, updateCard } from './service.ts';
+
+const tags = ['callingcards'];
+const config = { module: 'callingcards' as const };
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const BASE = '/v3/callingcard/card';
+
+export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  const domainOf = (request: Parameters<typeof requireActor>[0]) => requireActor(request).current.domain;
+
+  app.get(
+    BASE,
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'PINs and cabins of the current domain: search, pin, name, type, active, order, page; format=csv exports',
+        querystring: CardListQuery,
+        response: { 200: CardList, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const domain = actor.current.domain;
+      const q = request.query;
+      if (q.format === 'json') return listCards(db, domain, q);
+      const columns = q.columns.map((id) => ({ id, value: (row: Card) => row[id] }));
+      const prefix = q.type ? `${q.type}-pins` : 'pins';
+      return sendCsv(
+        reply,
+        exportFileName(prefix, actor, domain),
+        csvStream(exportCards(db, domain, q), columns),
+      );
+    },
+  );
+
+  app.post(
+    BASE,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Create a PIN or cabin (pin unique per domain; admin: expiry date; cabin: no expiry)',
+        body: CreateCard,
+        response: { 201: Card, ...errors, 409: ErrorBody },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createCard(db, domainOf(request), request.body)),
+  );
+
+  app.patch(
+    `${BASE}/:id`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Update a PIN or cabin: pin, name, expiry, initial balance, tariff; status 1 re-enables it',
+        params: CardParams,
+        body: UpdateCard,
+        response: { 200: Card, ...errors, 409: ErrorBody },
+      },
+    },
+    async (request) => updateCard(db, domainOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    `${BASE}/:id`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Deactivate a PIN or cabin (status 0; the row and its call records stay)',
+        params: CardParams,
+        response: { 200: Ok, ...errors },
+      },
+    },
+    async (request) => {
+      await deactivateCard(db, domainOf(request), request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    `${BASE}/type/cabin/reset`,
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Reset the billing period of cabins ('all' or a list): archive their call records (before a moment when given) and restore the credit",
+        body: ResetCabins,
+        response: { 200: ResetCabinsResult, ...errors },
+      },
+    },
+    async (request) => resetCabins(db, domainOf(request), request.body),
+  );
+
+  app.get(
+    '/v3/utils/uniquerandom/callingcard/pin/:type',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A random PIN (admin) or cabin number no PIN of the current domain has',
+        params: CardTypeParams,
+        response: { 200: UniqueRandomPin, ...errors },
+      },
+    },
+    async (request) => ({ number: await uniqueRandomPin(db, domainOf(request), request.params.type) }),
+  );
+};

@@ -1,0 +1,158 @@
+/**
+ * The rules of calling-card PINs and cabins (spec 002 §3-§5): list and export with the same filters; a
+ * pin is unique per domain (409); a tariff must be one of the domain's; an admin PIN has an expiry date,
+ * a cabin none; deactivating keeps the row (status 0) and any update may re-enable it (status 1).
+ */
+import type {
+  Card,
+  CardList,
+  CardListQuery,
+  CreateCard,
+  UpdateCard,
+} from '@portside/contract/callingcards/cards';
+import type { Tx } from '../../../platform/db.ts';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../../../platform/errors.ts';
+import { keysetBatches, pageWithTotal } from '../../../platform/list-query.ts';
+import { findTariff } from '../tariffs/service.ts';
+import {
+  type CardCursor,
+  type CardRow,
+  cardWhere,
+  countCards,
+  domainOfCard,
+  findCard,
+  insertCard,
+  pinTaken,
+  selectCardBatch,
+  selectCardPage,
+  updateCardRow,
+} from './queries.ts';
+
+const money = (n: number) => n.toFixed(4);
+/** An expiry date runs to the end of that day (UTC). */
+const endOfDay = (date: string) => new Date(`${date}T23:59:59.999Z`);
+
+export function presentCard(row: CardRow): Card {
+  return {
+    id: row.id,
+    pin: row.pin,
+    name: row.name,
+    type: row.type,
+    tariff: row.tariff,
+    tariff_description: row.tariffDescription,
+    credit: Number(row.credit),
+    initialbalance: Number(row.initialbalance),
+    currency: row.currency,
+    status: row.status,
+    active: row.status === 1,
+    creationdate: row.creationdate.toISOString(),
+    expirationdate: row.expirationdate ? row.expirationdate.toISOString().slice(0, 10) : null,
+    lastuse: row.lastuse ? row.lastuse.toISOString() : null,
+  };
+}
+
+export async function listCards(tx: Tx, domain: string, q: CardListQuery): Promise<CardList> {
+  const where = cardWhere(domain, q);
+  const { rows, total, totalKind } = await pageWithTotal(q, {
+    rows: (limit, offset) => selectCardPage(tx, where, q, limit, offset),
+    count: () => countCards(tx, where),
+  });
+  return { data: rows.map(presentCard), total, total_kind: totalKind };
+}
+
+/** Every matching PIN, in the list's order, in batches. */
+export async function* exportCards(tx: Tx, domain: string, q: CardListQuery): AsyncGenerator<Card[]> {
+  const where = cardWhere(domain, q);
+  const batches = keysetBatches(
+    (after: CardCursor | undefined, limit: number) => selectCardBatch(tx, where, q, after, limit),
+    (row): CardCursor => ({ key: row.cursor, id: row.id }),
+  );
+  for await (const batch of batches) yield batch.map(presentCard);
+}
+
+const label = (type: string) => (type === 'cabin' ? 'Cabin' : 'PIN');
+const taken = (type: string, pin: string) =>
+  new Conflict(`${label(type)} ${pin} already exists in this environment. Please choose another.`);
+
+async function assertTariff(tx: Tx, domain: string, id: number): Promise<void> {
+  const tariff = await findTariff(tx, domain, id);
+  if (!tariff) throw new BadRequest('tariff', `Field 'tariff' must be a tariff of this environment.`);
+}
+
+/** The card `id` of the domain; 403 when it belongs to another environment, 404 when there is none. */
+async function cardOf(tx: Tx, domain: string, id: number): Promise<CardRow> {
+  const row = await findCard(tx, domain, id);
+  if (row) return row;
+  if (await domainOfCard(tx, id)) throw new Forbidden('This PIN belongs to another environment.');
+  throw new NotFound(`There is no PIN with id ${id}.`);
+}
+
+export async function createCard(tx: Tx, domain: string, input: CreateCard): Promise<Card> {
+  if (await pinTaken(tx, domain, input.pin)) throw taken(input.type, input.pin);
+  await assertTariff(tx, domain, input.tariff);
+  const balance = input.initialbalance ?? 0;
+  const id = await insertCard(tx, {
+    domain,
+    pin: input.pin,
+    name: input.name,
+    type: input.type,
+    tariff: input.tariff,
+    credit: money(balance),
+    initialbalance: money(balance),
+    currency: input.currency ?? 'USD',
+    status: 1,
+    expirationdate: input.type === 'admin' && input.expirationdate ? endOfDay(input.expirationdate) : null,
+  });
+  if (id === undefined) throw taken(input.type, input.pin);
+  return presentCard(await cardOf(tx, domain, id));
+}
+
+export async function updateCard(tx: Tx, domain: string, id: number, input: UpdateCard): Promise<Card> {
+  const row = await cardOf(tx, domain, id);
+  const values: Parameters<typeof updateCardRow>[3] = {};
+  if (input.pin !== undefined && input.pin !== row.pin) {
+    if (await pinTaken(tx, domain, input.pin, id)) throw taken(row.type, input.pin);
+    values.pin = input.pin;
+  }
+  if (input.name !== undefined) values.name = input.name;
+  if (input.tariff !== undefined) {
+    await assertTariff(tx, domain, input.tariff);
+    values.tariff = input.tariff;
+  }
+  if (input.expirationdate !== undefined) {
+    if (row.type === 'admin' && input.expirationdate === null) {
+      throw new BadRequest('expirationdate', "Field 'expirationdate' is required for an admin PIN.");
+    }
+    if (row.type === 'cabin' && input.expirationdate !== null) {
+      throw new BadRequest('expirationdate', "Field 'expirationdate' must be null for a cabin.");
+    }
+    values.expirationdate = input.expirationdate === null ? null : endOfDay(input.expirationdate);
+  }
+  if (input.initialbalance !== undefined) {
+    // The credit used in this billing period stays used: the credit moves by the change of balance.
+    const credit = Number(row.credit) + input.initialbalance - Number(row.initialbalance);
+    values.initialbalance = money(input.initialbalance);
+    values.credit = money(Math.max(0, credit));
+  }
+  if (input.status !== undefined) values.status = input.status;
+  if (Object.keys(values).length > 0) {
+    // Checked above; the unique key still decides a race.
+    const done = await updateCardRow(tx, domain, id, values).catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw taken(row.type, values.pin ?? row.pin);
+      throw err;
+    });
+    if (!done) throw new NotFound(`There is no PIN with id ${id}.`);
+  }
+  return presentCard(await cardOf(tx, domain, id));
+}
+
+/** DELETE deactivates: status 0, the row and its call records stay. */
+export async function deactivateCard(tx: Tx, domain: string, id: number): Promise<void> {
+  await cardOf(tx, domain, id);
+  await updateCardRow(tx, domain, id, { status: 0 });
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | undefined;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

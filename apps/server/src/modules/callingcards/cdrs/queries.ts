@@ -1,0 +1,128 @@
+/** SQL of calling-card call records: the list page, its totals and export batches. Each takes a Tx. */
+import type { CdrListQuery } from '@portside/contract/callingcards/cdrs';
+import { asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../../platform/db.ts';
+import {
+  allOf,
+  containsLowered,
+  containsText,
+  countUpTo,
+  estimateRows,
+  keysetAfter,
+} from '../../../platform/list-query.ts';
+import { cdrs as c } from '../schema.ts';
+
+export type CdrFilters = Omit<CdrListQuery, 'page' | 'pagesize' | 'format' | 'columns'>;
+/** A row's place in the order: the start time as exact text, and the id. */
+export type CdrCursor = { key: string; id: number };
+
+const selection = {
+  id: c.id,
+  callid: c.callid,
+  card: c.card,
+  pin: c.pin,
+  name: c.name,
+  type: c.type,
+  src: c.src,
+  destination: c.destination,
+  destinationName: c.destinationName,
+  starttime: c.starttime,
+  stoptime: c.stoptime,
+  sessiontime: c.sessiontime,
+  billedSessiontime: c.billedSessiontime,
+  tariff: c.tariff,
+  blockprice: c.blockprice,
+  blockcost: c.blockcost,
+  sessionprice: c.sessionprice,
+  sessioncost: c.sessioncost,
+  answered: c.answered,
+  terminatecauseid: c.terminatecauseid,
+  direction: c.direction,
+  archived: c.archived,
+  currency: c.currency,
+  /** the sort key as exact text (microseconds kept), for keyset paging of exports */
+  cursor: sql<string>`${c.starttime}::text`,
+};
+export type CdrRow = Awaited<ReturnType<typeof selectCdrPage>>[number];
+
+/** The start of a bare date (UTC), or the instant of a date-time. */
+const instant = (v: string) => new Date(v.length === 10 ? `${v}T00:00:00Z` : v);
+/** A bare date as the upper bound means the whole of that day. */
+const endOf = (v: string) =>
+  v.length === 10 ? new Date(instant(v).getTime() + 86_400_000) : new Date(instant(v).getTime() + 1);
+
+/** The domain, the type, archived, the search over call id, PIN, name, source and destination, each filter. */
+export function cdrWhere(domain: string, f: CdrFilters): SQL | undefined {
+  return allOf(
+    eq(c.domain, domain),
+    f.type === undefined ? undefined : eq(c.type, f.type),
+    eq(c.archived, f.archived),
+    containsLowered(c.searchText, f.search),
+    containsText(c.pin, f.pin),
+    containsText(c.callid, f.callid),
+    containsText(c.src, f.src),
+    containsText(c.destination, f.destination),
+    f.terminatecauseid === undefined ? undefined : eq(c.terminatecauseid, f.terminatecauseid),
+    f.direction === undefined ? undefined : eq(c.direction, f.direction),
+    f.dateFilterFrom === undefined ? undefined : gte(c.starttime, instant(f.dateFilterFrom)),
+    f.dateFilterTo === undefined ? undefined : lt(c.starttime, endOf(f.dateFilterTo)),
+  );
+}
+
+/** Start time, then id: served by the (domain, starttime desc) index, read forwards or backwards. */
+function ordered(f: CdrFilters) {
+  const dir = f.order === 'ASC' ? asc : desc;
+  return [dir(c.starttime), dir(c.id)];
+}
+
+export function selectCdrPage(tx: Tx, where: SQL | undefined, f: CdrFilters, limit: number, offset: number) {
+  return tx
+    .select(selection)
+    .from(c)
+    .where(where)
+    .orderBy(...ordered(f))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** A page with the exact total (a window count), for a result the planner thinks small. */
+export async function selectCdrPageCounted(
+  tx: Tx,
+  where: SQL | undefined,
+  f: CdrFilters,
+  limit: number,
+  offset: number,
+) {
+  const read = await tx
+    .select({ ...selection, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(c)
+    .where(where)
+    .orderBy(...ordered(f))
+    .limit(limit)
+    .offset(offset);
+  return { rows: read.map(({ total: _total, ...row }) => row), total: read[0]?.total ?? 0 };
+}
+
+export const countCdrs = (tx: Tx, where: SQL | undefined, upTo: number) => countUpTo(tx, c, where, upTo);
+export const estimateCdrs = (tx: Tx, where: SQL | undefined) => estimateRows(tx, c, where);
+
+/** The next export batch after `after`, in the list's order. */
+export function selectCdrBatch(
+  tx: Tx,
+  where: SQL | undefined,
+  f: CdrFilters,
+  after: CdrCursor | undefined,
+  limit: number,
+) {
+  const next = after
+    ? keysetAfter(f.order, [c.starttime, c.id], [sql`${after.key}::timestamptz`, sql`${after.id}::integer`])
+    : undefined;
+  return tx
+    .select(selection)
+    .from(c)
+    .where(allOf(where, next))
+    .orderBy(...ordered(f))
+    .limit(limit);
+}
+
+export const cursorOf = (row: CdrRow): CdrCursor => ({ key: row.cursor, id: row.id });

@@ -1,0 +1,67 @@
+/**
+ * Call records of the session's domain (spec 002 §7): the list with its filters and total, and the export
+ * with the same filters. Records are written by the calling-card platform, never by the console.
+ */
+import type { Cdr, CdrList, CdrListQuery } from '@portside/contract/callingcards/cdrs';
+import type { Tx } from '../../../platform/db.ts';
+import { keysetBatches, pageWithTotal } from '../../../platform/list-query.ts';
+import {
+  type CdrCursor,
+  type CdrRow,
+  cdrWhere,
+  countCdrs,
+  cursorOf,
+  estimateCdrs,
+  selectCdrBatch,
+  selectCdrPage,
+  selectCdrPageCounted,
+} from './queries.ts';
+
+export function presentCdr(row: CdrRow): Cdr {
+  return {
+    id: row.id,
+    callid: row.callid,
+    card: row.card,
+    pin: row.pin,
+    name: row.name,
+    type: row.type,
+    src: row.src,
+    destination: row.destination,
+    destination_name: row.destinationName,
+    starttime: row.starttime.toISOString(),
+    stoptime: row.stoptime ? row.stoptime.toISOString() : null,
+    sessiontime: row.sessiontime,
+    billed_sessiontime: row.billedSessiontime,
+    tariff: row.tariff,
+    blockprice: Number(row.blockprice),
+    blockcost: Number(row.blockcost),
+    sessionprice: Number(row.sessionprice),
+    sessioncost: Number(row.sessioncost),
+    answered: row.answered,
+    terminatecauseid: row.terminatecauseid,
+    direction: row.direction,
+    archived: row.archived,
+    currency: row.currency,
+  };
+}
+
+export async function listCdrs(tx: Tx, domain: string, q: CdrListQuery): Promise<CdrList> {
+  const where = cdrWhere(domain, q);
+  const { rows, total, totalKind } = await pageWithTotal(q, {
+    rows: (limit, offset) => selectCdrPage(tx, where, q, limit, offset),
+    rowsCounted: (limit, offset) => selectCdrPageCounted(tx, where, q, limit, offset),
+    count: (upTo) => countCdrs(tx, where, upTo),
+    estimate: () => estimateCdrs(tx, where),
+  });
+  return { data: rows.map(presentCdr), total, total_kind: totalKind };
+}
+
+/** Every matching record, in the list's order, in batches. */
+export async function* exportCdrs(tx: Tx, domain: string, q: CdrListQuery): AsyncGenerator<Cdr[]> {
+  const where = cdrWhere(domain, q);
+  const batches = keysetBatches(
+    (after: CdrCursor | undefined, limit: number) => selectCdrBatch(tx, where, q, after, limit),
+    cursorOf,
+  );
+  for await (const batch of batches) yield batch.map(presentCdr);
+}

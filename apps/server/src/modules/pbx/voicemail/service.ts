@@ -1,0 +1,201 @@
+/**
+ * Voicemail rules (spec 001 §3, §4, §7): boxes of a domain (one mailbox number each, its PIN encrypted
+ * at rest and never listed), enabled or disabled, and the messages left in them. A path's ext is a
+ * mailbox number or 'all'.
+ */
+import type {
+  CreateVoicemailBox,
+  UpdateVoicemailBox,
+  VoicemailBox,
+  VoicemailList,
+  VoicemailListQuery,
+  VoicemailMessage,
+  VoicemailMessageList,
+  VoicemailMessageListQuery,
+} from '@portside/contract/pbx/voicemail';
+import type { Tx } from '../../../platform/db.ts';
+import { BadRequest, Conflict, NotFound } from '../../../platform/errors.ts';
+import { keysetBatches, pageWithTotal } from '../../../platform/list-query.ts';
+import { encryptSecret } from '../../../platform/secrets.ts';
+import type { voicemailBoxes } from '../schema.ts';
+import {
+  type BoxRow,
+  boxCursor,
+  boxWhere,
+  countBoxes,
+  countMessages,
+  deleteBox,
+  findBox,
+  insertBox,
+  type MessageRow,
+  messageWhere,
+  selectBoxBatch,
+  selectBoxPage,
+  selectMessageBatch,
+  selectMessagePage,
+  updateBox,
+} from './queries.ts';
+
+function presentBox(row: BoxRow): VoicemailBox {
+  return {
+    voicemail_uuid: row.voicemailUuid,
+    voicemail_id: row.voicemailId,
+    voicemail_description: row.description,
+    voicemail_enabled: row.enabled ? 'true' : 'false',
+    message_count: row.messageCount,
+    insert_date: row.insertDate.toISOString(),
+  };
+}
+
+function presentMessage(row: MessageRow): VoicemailMessage {
+  return {
+    voicemail_message_uuid: row.voicemailMessageUuid,
+    voicemail_uuid: row.voicemailUuid,
+    voicemail_id: row.voicemailId,
+    caller_id_name: row.callerIdName,
+    caller_id_number: row.callerIdNumber,
+    message_length: row.messageLength,
+    created_epoch: row.createdEpoch,
+  };
+}
+
+const notFound = (domain: string, id: string) =>
+  new NotFound(`Voicemail box ${id} does not exist in domain ${domain}.`);
+
+export async function listBoxes(
+  tx: Tx,
+  domain: string,
+  ext: string,
+  q: VoicemailListQuery,
+): Promise<VoicemailList> {
+  const where = boxWhere(domain, ext, q.search);
+  const { rows, total, totalKind } = await pageWithTotal(q, {
+    rows: (limit, offset) => selectBoxPage(tx, where, q, limit, offset),
+    count: () => countBoxes(tx, where),
+  });
+  return { voicemailboxes: rows.map(presentBox), total, total_kind: totalKind };
+}
+
+export async function* exportBoxes(
+  tx: Tx,
+  domain: string,
+  ext: string,
+  q: VoicemailListQuery,
+): AsyncGenerator<VoicemailBox[]> {
+  const where = boxWhere(domain, ext, q.search);
+  const batches = keysetBatches(
+    (after: ReturnType<typeof boxCursor> | undefined, limit) => selectBoxBatch(tx, where, q, after, limit),
+    (row) => boxCursor(q, row),
+  );
+  for await (const batch of batches) yield batch.map(presentBox);
+}
+
+/** Under a path of one mailbox the body's number may be left out; given, it must be that mailbox. */
+function mailboxNumber(ext: string, number: string | undefined): string {
+  if (number === undefined) {
+    if (ext === 'all') throw new BadRequest('number', "Field 'number' is required.");
+    return ext;
+  }
+  if (ext !== 'all' && ext !== number) {
+    throw new BadRequest('number', `Field 'number' must be the mailbox of the path (${ext}).`);
+  }
+  return number;
+}
+
+export async function createBox(
+  tx: Tx,
+  secretKey: Buffer,
+  domain: string,
+  ext: string,
+  input: CreateVoicemailBox,
+): Promise<VoicemailBox> {
+  const number = mailboxNumber(ext, input.number);
+  const created = await insertBox(tx, {
+    domain,
+    voicemailId: number,
+    passwordEncrypted: encryptSecret(input.password, secretKey),
+    description: input.description,
+    enabled: input.enabled,
+  });
+  if (created === undefined) {
+    throw new Conflict(`Voicemail box ${number} already exists in domain ${domain}.`);
+  }
+  return getBox(tx, domain, number);
+}
+
+export async function getBox(tx: Tx, domain: string, id: string): Promise<VoicemailBox> {
+  const row = await findBox(tx, domain, id);
+  if (!row) throw notFound(domain, id);
+  return presentBox(row);
+}
+
+/** The box a path names: ext 'all' or the same mailbox as the id. */
+function boxOfPath(domain: string, ext: string, id: string): string {
+  if (ext !== 'all' && ext !== id) throw notFound(domain, id);
+  return id;
+}
+
+/** Update sends status true, Disable status false with the password (spec 001 §4). */
+export async function updateVoicemailBox(
+  tx: Tx,
+  secretKey: Buffer,
+  domain: string,
+  ext: string,
+  id: string,
+  input: UpdateVoicemailBox,
+): Promise<VoicemailBox> {
+  const number = boxOfPath(domain, ext, id);
+  const values: Partial<typeof voicemailBoxes.$inferInsert> = {};
+  if (input.password !== undefined) values.passwordEncrypted = encryptSecret(input.password, secretKey);
+  if (input.description !== undefined) values.description = input.description;
+  if (input.enabled !== undefined) values.enabled = input.enabled;
+  if (Object.keys(values).length > 0 && !(await updateBox(tx, domain, number, values))) {
+    throw notFound(domain, number);
+  }
+  return getBox(tx, domain, number);
+}
+
+export async function deleteVoicemailBox(tx: Tx, domain: string, ext: string, id: string): Promise<void> {
+  const number = boxOfPath(domain, ext, id);
+  if (!(await deleteBox(tx, domain, number))) throw notFound(domain, number);
+}
+
+/** The box uuid the messages of `ext` are read by; undefined for 'all'. 404 for an unknown mailbox. */
+async function messageBox(tx: Tx, domain: string, ext: string): Promise<string | undefined> {
+  if (ext === 'all') return undefined;
+  const box = await findBox(tx, domain, ext);
+  if (!box) throw notFound(domain, ext);
+  return box.voicemailUuid;
+}
+
+export async function listMessages(
+  tx: Tx,
+  domain: string,
+  ext: string,
+  q: VoicemailMessageListQuery,
+): Promise<VoicemailMessageList> {
+  const where = messageWhere(domain, await messageBox(tx, domain, ext), q.search);
+  const { rows, total, totalKind } = await pageWithTotal(q, {
+    rows: (limit, offset) => selectMessagePage(tx, where, q.order, limit, offset),
+    count: () => countMessages(tx, where),
+  });
+  return { voicemailmessages: rows.map(presentMessage), total, total_kind: totalKind };
+}
+
+/** The export's generator; the box is looked up first, so an unknown mailbox is a 404, not an empty file. */
+export async function exportMessages(
+  tx: Tx,
+  domain: string,
+  ext: string,
+  q: VoicemailMessageListQuery,
+): Promise<AsyncGenerator<VoicemailMessage[]>> {
+  const where = messageWhere(domain, await messageBox(tx, domain, ext), q.search);
+  const batches = keysetBatches(
+    (after: { key: string; uuid: string } | undefined, limit) =>
+      selectMessageBatch(tx, where, q.order, after, limit),
+    (row) => ({ key: String(row.createdEpoch), uuid: row.voicemailMessageUuid }),
+  );
+  return (async function* () {
+    for await (const batch of batches) yield batch.map(presentMessage);
+  })();
+}

@@ -1,0 +1,181 @@
+/**
+ * Add Special Rate and Update Special Rate (spec 002 Calling Rates, §4, §5): one dialog, two modes. Create
+ * sends dial prefix, cost, price and name; update sends cost, price, name and status 1 (it re-enables an
+ * inactive rate); Deactivate, only for an active rate, sends status 0. A server error naming a field
+ * lands on it; any other shows under the form. Success: notice, close, page 1 reloads.
+ */
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import type { SpecialRate } from '@portside/contract/callingcards/rates';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { isApiError } from '../../../kit/api-client.ts';
+import { useT } from '../../../kit/i18n/index.ts';
+import { useCreateRate, useUpdateRate } from './rate-api.ts';
+import {
+  canSaveRate,
+  isDialPrefix,
+  isRateMoney,
+  isRateName,
+  type RateFormValues,
+  rateFieldOf,
+} from './rate-rules.ts';
+
+const empty: RateFormValues = { destination: '', cost: '', price: '', name: '' };
+const valuesOf = (r: SpecialRate): RateFormValues => ({
+  destination: r.destination,
+  cost: String(r.cost),
+  price: String(r.price),
+  name: r.name,
+});
+
+export function RateDialog({
+  domain,
+  tariff,
+  opened,
+  rate,
+  onClose,
+}: {
+  domain: string;
+  tariff: number;
+  opened: boolean;
+  /** The rate being edited; null to add one. */
+  rate: SpecialRate | null;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const creating = rate === null;
+  const create = useCreateRate(domain, tariff);
+  const update = useUpdateRate(domain, tariff);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<RateFormValues>({
+    mode: 'controlled',
+    initialValues: empty,
+    validate: {
+      destination: (v) => (!creating || isDialPrefix(v) ? null : t('callingRates.errors.destination')),
+      cost: (v) => (isRateMoney(v) ? null : t('callingRates.errors.money')),
+      price: (v) => (isRateMoney(v) ? null : t('callingRates.errors.money')),
+      name: (v) => (isRateName(v) ? null : t('callingRates.errors.name')),
+    },
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: start again only when another rate (or Add) opens
+  useEffect(() => {
+    if (!opened) return;
+    form.setValues(rate ? valuesOf(rate) : empty);
+    form.resetDirty();
+    form.clearErrors();
+    setError(null);
+  }, [opened, rate?.id]);
+
+  const close = () => {
+    create.reset();
+    update.reset();
+    onClose();
+  };
+
+  const fail = (failure: unknown) => {
+    const message = isApiError(failure) ? failure.serverMessage : null;
+    const field = message ? rateFieldOf(message) : null;
+    if (message && field && (creating || field !== 'destination')) form.setFieldError(field, message);
+    else setError(message ?? t('callingRates.errors.failed'));
+  };
+
+  const done = (message: string) => () => {
+    notifications.show({ color: 'teal', message });
+    close();
+  };
+
+  const save = (status: 0 | 1) =>
+    form.onSubmit((values) => {
+      setError(null);
+      const money = {
+        cost: Number(values.cost.trim()),
+        price: Number(values.price.trim()),
+        name: values.name.trim(),
+      };
+      if (rate) {
+        update.mutate(
+          { id: rate.id, body: { ...money, status } },
+          { onSuccess: done(t('callingRates.updated')), onError: fail },
+        );
+      } else {
+        create.mutate(
+          { destination: values.destination.trim(), ...money },
+          { onSuccess: done(t('callingRates.created')), onError: fail },
+        );
+      }
+    });
+
+  const active = rate?.status === 1;
+  const busy = create.isPending || update.isPending;
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={
+        creating ? t('callingRates.addTitle') : t('callingRates.editTitle', { prefix: rate.destination })
+      }
+      size={540}
+      centered
+    >
+      <form onSubmit={save(1)} noValidate>
+        <Stack gap="sm">
+          {rate ? (
+            <Text size="sm" c="dimmed">
+              {active ? t('callingRates.isActive') : t('callingRates.isInactive')}
+            </Text>
+          ) : null}
+          <TextInput
+            label={t('callingRates.columns.destination')}
+            description={creating ? t('callingRates.destinationHint') : undefined}
+            inputMode="numeric"
+            withAsterisk={creating}
+            disabled={!creating}
+            data-autofocus={creating || undefined}
+            {...form.getInputProps('destination')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label={t('callingRates.costPerMinute')}
+              inputMode="decimal"
+              withAsterisk
+              data-autofocus={!creating || undefined}
+              {...form.getInputProps('cost')}
+            />
+            <TextInput
+              label={t('callingRates.pricePerMinute')}
+              inputMode="decimal"
+              withAsterisk
+              {...form.getInputProps('price')}
+            />
+          </SimpleGrid>
+          <TextInput label={t('callingRates.columns.name')} withAsterisk {...form.getInputProps('name')} />
+          {error ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={close}>
+              {t('callingRates.cancel')}
+            </Button>
+            {active ? (
+              <Button color="red" variant="light" onClick={() => save(0)()} loading={update.isPending}>
+                {t('callingRates.deactivate')}
+              </Button>
+            ) : null}
+            <Button type="submit" disabled={!canSaveRate(form.getValues(), creating)} loading={busy}>
+              {creating
+                ? t('callingRates.save')
+                : active
+                  ? t('callingRates.update')
+                  : t('callingRates.updateActivate')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

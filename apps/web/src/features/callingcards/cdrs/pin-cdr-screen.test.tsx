@@ -1,0 +1,103 @@
+import type { Cdr } from '@portside/contract/callingcards/cdrs';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { aSession } from '../../../test/fixtures.ts';
+import { mockFetch } from '../../../test/mock-fetch.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const cdr = (id: number, over: Partial<Cdr> = {}): Cdr => ({
+  id,
+  callid: `call-${id}`,
+  card: 1,
+  pin: '5101',
+  name: 'Cabin 5101',
+  type: 'cabin',
+  src: '5101',
+  destination: '639171234567',
+  destination_name: 'Philippines',
+  starttime: '2026-01-05T15:04:05Z',
+  stoptime: '2026-01-05T15:06:35Z',
+  sessiontime: 150,
+  billed_sessiontime: 120,
+  tariff: 2,
+  blockprice: 0.99,
+  blockcost: 0.25,
+  sessionprice: 1.98,
+  sessioncost: 0.5,
+  answered: 1,
+  terminatecauseid: 'NORMAL_CLEARING',
+  direction: 'outbound',
+  archived: 0,
+  currency: 'USD',
+  ...over,
+});
+
+async function openCdrs(type = 'cabin') {
+  const fetch = mockFetch({
+    'GET /v1/session': { body: aSession() },
+    'GET /v3/callingcard/cdrs': {
+      body: { data: [cdr(1), cdr(2, { terminatecauseid: 'NO_ANSWER', sessiontime: 0 })], total: 2 },
+    },
+  });
+  const view = renderApp(`/pincdr/${type}`);
+  const title = type === 'admin' ? 'Admin CDRs' : 'Cabin CDRs';
+  const table = await screen.findByRole('table', { name: title });
+  await within(table).findAllByText('Cabin 5101');
+  return { ...fetch, ...view, table, user: userEvent.setup() };
+}
+
+describe('CDRs', () => {
+  it("is titled by the route's type, asks that type unarchived and newest first, and shows minutes, times and Completed", async () => {
+    const { table, calls } = await openCdrs();
+    expect(screen.getByRole('heading', { name: 'Cabin CDRs' })).toBeInTheDocument();
+    const list = calls.find((c) => c.path === '/v3/callingcard/cdrs');
+    const params = new URLSearchParams(list?.search);
+    expect(params.get('type')).toBe('cabin');
+    expect(params.get('orderby')).toBe('starttime');
+    expect(params.get('order')).toBe('DESC');
+    expect(params.get('archived')).toBeNull();
+    const rows = within(table).getAllByRole('row');
+    const first = within(rows[1] as HTMLElement);
+    expect(first.getByText('2.5')).toBeInTheDocument();
+    expect(first.getByText('2')).toBeInTheDocument();
+    expect(first.getByText('Completed')).toBeInTheDocument();
+    expect(first.getByText('$1.98')).toBeInTheDocument();
+    expect(first.getByText(/^2026-01-05 \d{2}:04:05$/)).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('NO_ANSWER')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export' }).getAttribute('href')).toMatch(
+      /^\/v3\/callingcard\/cdrs\?type=cabin&orderby=starttime&order=DESC&format=csv&columns=pin%2Cname/,
+    );
+  });
+
+  it('sends the advanced search with the API names and counts the filters', async () => {
+    const { user, calls } = await openCdrs('admin');
+    expect(screen.getByRole('heading', { name: 'Admin CDRs' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Advanced search/i }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Call ID'), 'abc');
+    await user.type(within(dialog).getByLabelText('From'), '2101');
+    await user.type(within(dialog).getByLabelText('To'), '44');
+    await user.click(within(dialog).getByLabelText('Archived records'));
+    await user.click(within(dialog).getByRole('button', { name: /Apply|Search/ }));
+    await waitFor(() =>
+      expect(calls.some((c) => new URLSearchParams(c.search).get('callid') === 'abc')).toBe(true),
+    );
+    const last = new URLSearchParams(calls.filter((c) => c.path === '/v3/callingcard/cdrs').at(-1)?.search);
+    expect(last.get('type')).toBe('admin');
+    expect(last.get('src')).toBe('2101');
+    expect(last.get('destination')).toBe('44');
+    expect(last.get('archived')).toBe('1');
+    expect(screen.getByRole('button', { name: /Advanced search/i })).toHaveTextContent('4');
+  });
+});
+
+describe('CDR date filters', () => {
+  it('send the whole of each chosen day, in the time zone the times are shown in', async () => {
+    const { cdrFilterParams, noCdrFilters } = await import('./cdr-filters.tsx');
+    const params = cdrFilterParams({ ...noCdrFilters, dateFrom: '2026-01-05', dateTo: '2026-01-06' });
+    expect(new Date(String(params.dateFilterFrom)).getTime()).toBe(new Date(2026, 0, 5).getTime());
+    expect(new Date(String(params.dateFilterTo)).getTime()).toBe(new Date(2026, 0, 7).getTime() - 1);
+    expect(cdrFilterParams(noCdrFilters).dateFilterFrom).toBe('');
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * CDRs (spec 002): '{Type} CDRs' for the route's type (admin or cabin). Search, advanced search with its
+ * count, column chooser, export, Load More. Session times in minutes, start and stop as
+ * YYYY-MM-DD HH:mm:ss, NORMAL_CLEARING as Completed. A new type starts the screen again.
+ */
+import { Badge } from '@mantine/core';
+import type { Cdr, CdrList } from '@portside/contract/callingcards/cdrs';
+import { useParams } from 'react-router';
+import { type I18nKey, useT } from '../../../kit/i18n/index.ts';
+import { type ListColumn, ListScreen, useListController } from '../../../kit/list/index.ts';
+import { useCurrentSession } from '../../../kit/session/use-session.ts';
+import { CDRS_PATH, cdrsKey } from './cdr-api.ts';
+import { CdrFilterFields, cdrFilterParams, noCdrFilters } from './cdr-filters.tsx';
+import { CDR_TIME_FORMAT, causeLabel, cdrMoney, sessionMinutes } from './cdr-format.ts';
+
+const page = (answer: CdrList) => ({ rows: answer.data, total: answer.total, totalKind: answer.total_kind });
+/** A badge the table must not squeeze on a phone. */
+const KEEP_WHOLE = { minWidth: 'max-content' } as const;
+
+const TITLES: Record<string, I18nKey> = { admin: 'screens.adminCdrs', cabin: 'screens.cabinCdrs' };
+
+export function PinCdrScreen() {
+  const { type } = useParams();
+  // Another type is another list: search, filters and pages start again.
+  return <CdrRecords key={type ?? ''} type={type === 'admin' || type === 'cabin' ? type : undefined} />;
+}
+
+function CdrRecords({ type }: { type: 'admin' | 'cabin' | undefined }) {
+  const t = useT();
+  const { domain } = useCurrentSession().environment;
+  const list = useListController({
+    queryKey: cdrsKey(domain),
+    path: CDRS_PATH,
+    page,
+    params: type ? { type } : undefined,
+    filters: noCdrFilters,
+    filterParams: cdrFilterParams,
+  });
+
+  const minutes = (field: 'sessiontime' | 'billed_sessiontime') => (row: Cdr) => sessionMinutes(row[field]);
+  const money = (field: 'sessionprice' | 'sessioncost' | 'blockprice' | 'blockcost') => (row: Cdr) =>
+    cdrMoney(row[field], row.currency);
+  const columns: ListColumn<Cdr>[] = [
+    { id: 'id', title: t('pinCdrs.columns.id'), defaultVisible: false },
+    { id: 'callid', title: t('pinCdrs.columns.callid'), defaultVisible: false, overflow: 'anywhere' },
+    { id: 'pin', title: type === 'cabin' ? t('pinCdrs.columns.cabin') : t('pinCdrs.columns.pin') },
+    { id: 'name', title: t('pinCdrs.columns.name'), overflow: 'wrap' },
+    { id: 'src', title: t('pinCdrs.columns.src') },
+    { id: 'destination', title: t('pinCdrs.columns.destination') },
+    { id: 'destination_name', title: t('pinCdrs.columns.destinationName'), overflow: 'wrap' },
+    { id: 'starttime', title: t('pinCdrs.columns.starttime'), date: CDR_TIME_FORMAT },
+    { id: 'stoptime', title: t('pinCdrs.columns.stoptime'), date: CDR_TIME_FORMAT },
+    {
+      id: 'sessiontime',
+      title: t('pinCdrs.columns.sessiontime'),
+      textAlign: 'right',
+      render: minutes('sessiontime'),
+    },
+    {
+      id: 'billed_sessiontime',
+      title: t('pinCdrs.columns.billedSessiontime'),
+      textAlign: 'right',
+      render: minutes('billed_sessiontime'),
+    },
+    {
+      id: 'sessionprice',
+      title: t('pinCdrs.columns.sessionprice'),
+      textAlign: 'right',
+      render: money('sessionprice'),
+    },
+    {
+      id: 'sessioncost',
+      title: t('pinCdrs.columns.sessioncost'),
+      textAlign: 'right',
+      render: money('sessioncost'),
+      defaultVisible: false,
+    },
+    {
+      id: 'blockprice',
+      title: t('pinCdrs.columns.blockprice'),
+      textAlign: 'right',
+      render: money('blockprice'),
+      defaultVisible: false,
+    },
+    {
+      id: 'blockcost',
+      title: t('pinCdrs.columns.blockcost'),
+      textAlign: 'right',
+      render: money('blockcost'),
+      defaultVisible: false,
+    },
+    {
+      id: 'terminatecauseid',
+      title: t('pinCdrs.columns.terminatecauseid'),
+      render: (row) => (
+        <Badge
+          variant="light"
+          color={
+            row.terminatecauseid === 'NORMAL_CLEARING'
+              ? 'teal'
+              : row.terminatecauseid === 'ONGOING_CALL'
+                ? 'blue'
+                : 'gray'
+          }
+          style={KEEP_WHOLE}
+        >
+          {causeLabel(row.terminatecauseid, t('pinCdrs.completed'))}
+        </Badge>
+      ),
+    },
+    { id: 'direction', title: t('pinCdrs.columns.direction'), defaultVisible: false },
+    {
+      id: 'answered',
+      title: t('pinCdrs.columns.answered'),
+      defaultVisible: false,
+      render: (row) => (row.answered === 1 ? t('pinCdrs.yes') : t('pinCdrs.no')),
+    },
+    { id: 'tariff', title: t('pinCdrs.columns.tariff'), defaultVisible: false },
+    { id: 'type', title: t('pinCdrs.columns.type'), defaultVisible: false },
+    { id: 'currency', title: t('pinCdrs.columns.currency'), defaultVisible: false },
+    {
+      id: 'archived',
+      title: t('pinCdrs.columns.archived'),
+      defaultVisible: false,
+      render: (row) => (row.archived === 1 ? t('pinCdrs.yes') : t('pinCdrs.no')),
+    },
+  ];
+
+  return (
+    <ListScreen
+      title={t(type ? (TITLES[type] as I18nKey) : 'screens.pinCdrs')}
+      screen={`pincdr-${type ?? 'all'}`}
+      list={list}
+      columns={columns}
+      rowKey="id"
+      searchPlaceholder={t('pinCdrs.search')}
+      advancedSearch={CdrFilterFields}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { PinManagementScreen } from './pin-management-screen.tsx';

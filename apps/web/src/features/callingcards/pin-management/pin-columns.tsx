@@ -1,0 +1,94 @@
+/**
+ * The PIN and cabin columns (spec 002 §3): PIN (or Cabin), Name, Tariff, Credit (cabins) or Expiration
+ * Date (admin PINs), Status and Created show by default; every other field can be chosen. Dates show as
+ * YYYY-MM-DD, an expired date in red; money with its currency symbol. The last column holds the row's
+ * Update button (pressing elsewhere on the row opens it too).
+ */
+import { Badge, Text } from '@mantine/core';
+import type { Card, CardType } from '@portside/contract/callingcards/cards';
+import type { TFunction } from '../../../kit/i18n/index.ts';
+import { type ListColumn, RowAction } from '../../../kit/list/index.ts';
+import { formatMoney, isExpired, todayUtc } from './pin-rules.ts';
+
+const DAY = 'YYYY-MM-DD';
+const KEEP_WHOLE = { minWidth: 'max-content' } as const;
+
+export function pinColumns(
+  t: TFunction,
+  type: CardType | null,
+  onEdit: (card: Card) => void,
+): ListColumn<Card>[] {
+  const today = todayUtc();
+  const pinTitle = t(`pins.pin.${type ?? 'admin'}`);
+  return [
+    { id: 'id', title: t('pins.id'), defaultVisible: false },
+    { id: 'pin', title: pinTitle },
+    { id: 'name', title: t('pins.name'), overflow: 'wrap' },
+    {
+      id: 'type',
+      title: t('pins.type'),
+      defaultVisible: type === null,
+      render: (row) => t(`pins.types.${row.type}`),
+    },
+    { id: 'tariff', title: t('pins.tariffId'), defaultVisible: false },
+    {
+      id: 'tariff_description',
+      title: t('pins.tariff'),
+      overflow: 'wrap',
+      render: (row) => row.tariff_description ?? '—',
+    },
+    {
+      id: 'credit',
+      title: t('pins.credit'),
+      textAlign: 'right',
+      defaultVisible: type !== 'admin',
+      render: (row) => formatMoney(row.credit, row.currency),
+    },
+    {
+      id: 'initialbalance',
+      title: t('pins.initialBalance'),
+      textAlign: 'right',
+      defaultVisible: false,
+      render: (row) => formatMoney(row.initialbalance, row.currency),
+    },
+    { id: 'currency', title: t('pins.currency'), defaultVisible: false },
+    {
+      id: 'status',
+      title: t('pins.status'),
+      render: (row) => (
+        <Badge color={row.status === 1 ? 'teal' : 'gray'} variant="light" style={KEEP_WHOLE}>
+          {t(row.status === 1 ? 'pins.statuses.active' : 'pins.statuses.inactive')}
+        </Badge>
+      ),
+    },
+    { id: 'creationdate', title: t('pins.created'), date: DAY },
+    {
+      id: 'expirationdate',
+      title: t('pins.expiration'),
+      defaultVisible: type !== 'cabin',
+      render: (row) =>
+        row.expirationdate === null ? (
+          '—'
+        ) : isExpired(row.expirationdate, today) ? (
+          <Text size="sm" span c="red.7" fw={600} title={t('pins.expired')}>
+            {row.expirationdate}
+          </Text>
+        ) : (
+          <Text size="sm" span>
+            {row.expirationdate}
+          </Text>
+        ),
+    },
+    { id: 'lastuse', title: t('pins.lastUse'), date: DAY, defaultVisible: false },
+    {
+      id: 'actions',
+      title: t('pins.actions'),
+      action: true,
+      textAlign: 'right',
+      render: (row) => {
+        const label = t('pins.editRow', { pin: row.pin });
+        return <RowAction label={label} onClick={() => onEdit(row)} />;
+      },
+    },
+  ];
+}

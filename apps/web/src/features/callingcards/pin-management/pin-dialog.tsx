@@ -1,0 +1,204 @@
+/**
+ * Add and Update PIN or cabin (spec 002 §4, §5, §8): one dialog, two modes. Update of an active PIN
+ * offers Deactivate (after a confirmation; DELETE); of an inactive one its main button reads 'Update &
+ * Activate' (every update saves status 1). Success: notice, close, page 1 reloads. A failed save shows
+ * the server's sentence under the form; a failed deactivation 'Unable to process request'.
+ */
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import type { Card, CardType } from '@portside/contract/callingcards/cards';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { isApiError } from '../../../kit/api-client.ts';
+import { useT } from '../../../kit/i18n/index.ts';
+import { useCreateCard, useDeactivateCard, useTariffs, useUpdateCard } from './api/pins-api.ts';
+import { PinFields } from './pin-fields.tsx';
+import {
+  canSavePin,
+  newPinValues,
+  type PinFormValues,
+  pinProblems,
+  pinValuesOf,
+  toCreateBody,
+  toUpdateBody,
+} from './pin-rules.ts';
+
+export function PinDialog({
+  domain,
+  type,
+  card,
+  opened,
+  onClose,
+  onCreated,
+}: {
+  domain: string;
+  /** The type of a new PIN (an update uses the card's). */
+  type: CardType;
+  /** The PIN being updated; null to add one. */
+  card: Card | null;
+  opened: boolean;
+  onClose: () => void;
+  onCreated: () => void;
+}) {
+  const t = useT();
+  const creating = card === null;
+  const kind = card?.type ?? type;
+  const tariffs = useTariffs(domain, kind);
+  const tariffList = tariffs.data?.data ?? [];
+  const create = useCreateCard(domain);
+  const update = useUpdateCard(domain);
+  const deactivate = useDeactivateCard(domain);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const form = useForm<PinFormValues>({
+    mode: 'controlled',
+    initialValues: newPinValues([]),
+    validate: (values) => {
+      const problems = pinProblems(values, kind, creating);
+      return Object.fromEntries(
+        Object.entries(problems).map(([field, problem]) => [field, t(`pins.form.${problem}`)]),
+      );
+    },
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: start again only when another PIN (or Add) opens
+  useEffect(() => {
+    if (!opened) return;
+    form.setValues(card ? pinValuesOf(card) : newPinValues(tariffList));
+    form.resetDirty();
+    form.clearErrors();
+    setError(null);
+    setConfirming(false);
+  }, [opened, card?.id]);
+
+  // The single tariff is preselected once the tariffs arrive.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the tariffs change
+  useEffect(() => {
+    if (opened && creating && form.getValues().tariff === '' && tariffList.length === 1) {
+      form.setFieldValue('tariff', String(tariffList[0]?.id));
+    }
+  }, [tariffs.data, opened]);
+
+  const close = () => {
+    create.reset();
+    update.reset();
+    deactivate.reset();
+    onClose();
+  };
+
+  const fail = (failure: unknown) =>
+    setError((isApiError(failure) ? failure.serverMessage : null) ?? t('pins.form.failed'));
+
+  const submit = form.onSubmit((values) => {
+    setError(null);
+    if (card) {
+      update.mutate(
+        { id: card.id, body: toUpdateBody(values, card) },
+        {
+          onSuccess: () => {
+            notifications.show({ color: 'teal', message: t('pins.updatedNotice') });
+            close();
+          },
+          onError: fail,
+        },
+      );
+    } else {
+      create.mutate(toCreateBody(values, kind), {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: t('pins.createdNotice') });
+          onCreated();
+          close();
+        },
+        onError: fail,
+      });
+    }
+  });
+
+  const deactivateNow = () => {
+    if (!card) return;
+    setError(null);
+    deactivate.mutate(card.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: t('pins.updatedNotice') });
+        close();
+      },
+      onError: () => {
+        setConfirming(false);
+        setError(t('pins.deactivateFailed'));
+      },
+    });
+  };
+
+  const noTariff = creating && tariffs.isSuccess && tariffList.length === 0;
+  const title = card ? t(`pins.updateTitle.${card.type}`, { pin: card.pin }) : t(`pins.addTitle.${kind}`);
+  const saveLabel = creating
+    ? t('pins.form.create')
+    : card.status === 1
+      ? t('pins.form.update')
+      : t('pins.form.updateActivate');
+
+  return (
+    <Modal opened={opened} onClose={close} title={title} size={560} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <PinFields
+            form={form}
+            type={kind}
+            tariffs={tariffList}
+            creating={creating}
+            currency={card?.currency ?? 'USD'}
+          />
+          {noTariff ? (
+            <Alert color="yellow" variant="light" icon={<IconAlertCircle size={20} />}>
+              {t('pins.form.noTariff')}
+            </Alert>
+          ) : null}
+          {error ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          {confirming && card ? (
+            <Alert color="red" variant="light" title={t('pins.form.deactivate')}>
+              <Stack gap="sm">
+                <Text size="sm">{t('pins.form.deactivateConfirm', { pin: card.pin })}</Text>
+                <Group justify="flex-end" gap="sm">
+                  <Button variant="default" onClick={() => setConfirming(false)}>
+                    {t('pins.form.cancel')}
+                  </Button>
+                  <Button color="red" onClick={deactivateNow} loading={deactivate.isPending}>
+                    {t('pins.form.deactivate')}
+                  </Button>
+                </Group>
+              </Stack>
+            </Alert>
+          ) : (
+            <Group justify="space-between" gap="sm" mt="xs">
+              {card && card.status === 1 ? (
+                <Button variant="light" color="red" onClick={() => setConfirming(true)}>
+                  {t('pins.form.deactivate')}
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Group gap="sm" ml="auto">
+                <Button variant="default" onClick={close}>
+                  {t('pins.form.cancel')}
+                </Button>
+                <Button
+                  type="submit"
+                  disabled={!canSavePin(form.getValues(), kind, creating)}
+                  loading={create.isPending || update.isPending}
+                >
+                  {saveLabel}
+                </Button>
+              </Group>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Upload PIN or cabin CSV (spec 002 §3, bulk upload conventions): columns pin (cabin on the cabin
+ * screen), name, type, tariff and expirationdate; one create call per row through the shared upload
+ * dialog. A row's tariff is the tariff's id or description (blank: the only tariff there is); its type
+ * must be the screen's (blank: the screen's).
+ */
+import { Button } from '@mantine/core';
+import type { CardType } from '@portside/contract/callingcards/cards';
+import { IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { CsvUploadDialog } from '../../../kit/csv-upload/index.ts';
+import { useT } from '../../../kit/i18n/index.ts';
+import { createCard, useTariffs } from './api/pins-api.ts';
+import { uploadColumns, uploadRowToBody } from './pin-rules.ts';
+
+export function UploadPinsButton({
+  domain,
+  type,
+  onDone,
+}: {
+  domain: string;
+  type: CardType;
+  onDone: () => void;
+}) {
+  const t = useT();
+  const [opened, setOpened] = useState(false);
+  const tariffs = useTariffs(domain, type).data?.data ?? [];
+  const errors = {
+    typeMismatch: t('pins.uploadTypeMismatch', { type }),
+    unknownTariff: (tariff: string) => t('pins.uploadUnknownTariff', { tariff }),
+  };
+  return (
+    <>
+      <Button variant="default" leftSection={<IconUpload size={18} />} onClick={() => setOpened(true)}>
+        {t('pins.upload')}
+      </Button>
+      <CsvUploadDialog
+        opened={opened}
+        onClose={() => setOpened(false)}
+        onDone={onDone}
+        title={t(`pins.uploadTitle.${type}`)}
+        columns={uploadColumns(type)}
+        toRequest={(row) => {
+          // A row the screen can already tell is wrong fails without a call (the row is its request).
+          const result = uploadRowToBody(row, type, tariffs, errors);
+          if (!result.ok) throw new Error(result.error);
+          return result.body;
+        }}
+        create={createCard}
+        failuresFileName={`${type}-pins-failures`}
+      />
+    </>
+  );
+}

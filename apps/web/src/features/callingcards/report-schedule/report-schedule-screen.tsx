@@ -1,0 +1,100 @@
+/**
+ * Report Schedule (spec 002): tabs Active and Inactive (Active chosen on open), search, count, column
+ * chooser, export (file report-shcedule), Load More. Changing tab starts the list again: search and rows
+ * cleared, page 1. Pressing a row (or its Edit button) opens the update dialog.
+ */
+import { Stack, Text } from '@mantine/core';
+import type { ReportSchedule, ReportScheduleList } from '@portside/contract/callingcards/report-schedules';
+import { useState } from 'react';
+import { useT } from '../../../kit/i18n/index.ts';
+import { type ListColumn, ListScreen, RowAction, useListController } from '../../../kit/list/index.ts';
+import { useCurrentSession } from '../../../kit/session/use-session.ts';
+import { REPORT_SCHEDULE_PATH, reportSchedulesKey } from './report-schedule-api.ts';
+import { ReportScheduleDialog } from './report-schedule-dialog.tsx';
+
+const TABS = ['active', 'inactive'] as const;
+type Tab = (typeof TABS)[number];
+const page = (answer: ReportScheduleList) => ({
+  rows: answer.reportSchedules,
+  total: answer.total,
+  totalKind: answer.total_kind,
+});
+
+export function ReportScheduleScreen() {
+  const [tab, setTab] = useState<Tab>('active');
+  // A new tab is a new list: its search, rows and pages start empty.
+  return <ScheduleList key={tab} tab={tab} onTab={setTab} />;
+}
+
+function ScheduleList({ tab, onTab }: { tab: Tab; onTab: (tab: Tab) => void }) {
+  const t = useT();
+  const { domain } = useCurrentSession().environment;
+  const [editing, setEditing] = useState<ReportSchedule | null>(null);
+  const list = useListController({
+    queryKey: reportSchedulesKey(domain),
+    path: REPORT_SCHEDULE_PATH,
+    page,
+    params: { status: tab === 'active' ? 1 : 0 },
+  });
+  const columns: ListColumn<ReportSchedule>[] = [
+    { id: 'id', title: t('reportSchedules.columns.id') },
+    { id: 'name', title: t('reportSchedules.columns.name'), overflow: 'wrap' },
+    { id: 'subject', title: t('reportSchedules.columns.subject'), overflow: 'wrap', defaultVisible: false },
+    {
+      id: 'receiver',
+      title: t('reportSchedules.columns.receiver'),
+      // One address a line: a list of addresses wrapped together is hard to read.
+      render: (row) => (
+        <Stack gap={0}>
+          {row.receiver.split(',').map((email) => (
+            <Text key={email} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {email}
+            </Text>
+          ))}
+        </Stack>
+      ),
+    },
+    { id: 'schedule', title: t('reportSchedules.columns.schedule'), render: (row) => row.schedule },
+    { id: 'lastrun', title: t('reportSchedules.columns.lastrun'), date: true },
+    {
+      id: 'use_local_timezone',
+      title: t('reportSchedules.columns.timezone'),
+      render: (row) =>
+        row.use_local_timezone === 0 ? t('reportSchedules.utc') : t('reportSchedules.localTime'),
+    },
+    { id: 'creationdate', title: t('reportSchedules.columns.creationdate'), date: true },
+    { id: 'message', title: t('reportSchedules.columns.message'), overflow: 'wrap', defaultVisible: false },
+    { id: 'notes', title: t('reportSchedules.columns.notes'), overflow: 'wrap', defaultVisible: false },
+    {
+      id: 'actions',
+      title: t('reportSchedules.columns.actions'),
+      action: true,
+      textAlign: 'right',
+      render: (row) => {
+        const label = t('reportSchedules.editRow', { name: row.name });
+        return <RowAction label={label} onClick={() => setEditing(row)} />;
+      },
+    },
+  ];
+
+  return (
+    <>
+      <ListScreen
+        title={t('screens.reportSchedule')}
+        screen="reportschedule"
+        list={list}
+        columns={columns}
+        rowKey="id"
+        searchPlaceholder={t('reportSchedules.search')}
+        tabs={{
+          value: tab,
+          onChange: (value) => onTab(value === 'inactive' ? 'inactive' : 'active'),
+          label: t('reportSchedules.tabsLabel'),
+          items: TABS.map((value) => ({ value, label: t(`reportSchedules.tabs.${value}`) })),
+        }}
+        onRowClick={setEditing}
+      />
+      <ReportScheduleDialog domain={domain} schedule={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * Add App Access (spec 001 §5, §8): extension and email required. A 409 shows the server's sentence
+ * ('Extension {ext} does not exist for domain {domain}', or that it already has access); any other
+ * failure 'Unable to process request'. Success closes, reloads page 1 and shows the notice.
+ */
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { CreateAppAccess } from '@portside/contract/pbx/app-access';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { isApiError } from '../../../kit/api-client.ts';
+import { type TFunction, useT } from '../../../kit/i18n/index.ts';
+import { useCreateAppAccess } from './api/create-app-access.ts';
+
+interface Values {
+  extension: string;
+  email: string;
+}
+
+function failureText(error: unknown, values: Values, domain: string, t: TFunction): string {
+  if (isApiError(error, 409)) {
+    return (
+      error.serverMessage ?? t('appAccess.errors.notFound', { extension: values.extension.trim(), domain })
+    );
+  }
+  return t('appAccess.errors.failed');
+}
+
+export function AddAppAccessDialog({
+  opened,
+  onClose,
+  onSaved,
+  domain,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+  domain: string;
+}) {
+  const t = useT();
+  const create = useCreateAppAccess();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { extension: '', email: '' },
+    // The contract's own rules, with the console's sentences.
+    validate: {
+      extension: (value) =>
+        CreateAppAccess.shape.extension.safeParse(value).success ? null : t('appAccess.errors.extension'),
+      email: (value) =>
+        CreateAppAccess.shape.email.safeParse(value).success ? null : t('appAccess.errors.email'),
+    },
+  });
+  const { extension, email } = form.getValues();
+  const complete = extension.trim() !== '' && email.trim() !== '';
+
+  const close = () => {
+    form.reset();
+    setError(null);
+    create.reset();
+    onClose();
+  };
+
+  const submit = form.onSubmit((values) => {
+    setError(null);
+    create.mutate(values, {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: t('appAccess.created') });
+        close();
+        onSaved();
+      },
+      onError: (failure) => setError(failureText(failure, values, domain, t)),
+    });
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('appAccess.addTitle')} size={540} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('appAccess.extension')}
+            description={t('appAccess.extensionHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            withAsterisk
+            data-autofocus
+            {...form.getInputProps('extension')}
+          />
+          <TextInput
+            label={t('appAccess.email')}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          {error ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              {t('appAccess.cancel')}
+            </Button>
+            <Button type="submit" disabled={!complete} loading={create.isPending}>
+              {t('appAccess.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

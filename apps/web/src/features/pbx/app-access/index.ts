@@ -1,0 +1,1 @@
+export { AppAccessScreen } from './app-access-screen.tsx';

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canCreate,
+  emptyAddExtension,
+  formFieldOf,
+  phoneForCreate,
+  toCreateBody,
+} from './add-extension-rules.ts';
+
+describe('Add Extension rules', () => {
+  it('create needs name, extension and password; description and phone are optional', () => {
+    const filled = { ...emptyAddExtension, name: 'Purser', extension: '2150', password: 's3cret' };
+    expect(canCreate(filled)).toBe(true);
+    expect(canCreate({ ...filled, name: '  ' })).toBe(false);
+    expect(canCreate({ ...filled, extension: '' })).toBe(false);
+    expect(canCreate({ ...filled, password: '' })).toBe(false);
+  });
+
+  it('removes a leading 1 (and a +, spaces, dashes, brackets) from the phone number', () => {
+    expect(phoneForCreate('13055550100')).toBe('3055550100');
+    expect(phoneForCreate('+1 (305) 555-0100')).toBe('3055550100');
+    expect(phoneForCreate('3055550100')).toBe('3055550100');
+    expect(phoneForCreate('')).toBe('');
+  });
+
+  it('builds the createfull body with the spec names; no tn when there is no phone', () => {
+    expect(
+      toCreateBody({
+        name: ' Purser ',
+        extension: '2150',
+        password: 'pw',
+        description: 'Deck 5',
+        phone: '1305',
+      }),
+    ).toEqual({
+      extension: '2150',
+      password: 'pw',
+      tn: '305',
+      extensionAttributes: { effective_caller_id_name: 'Purser', description: 'Deck 5' },
+    });
+    expect(
+      toCreateBody({ ...emptyAddExtension, extension: '1', password: 'p', name: 'n' }),
+    ).not.toHaveProperty('tn');
+  });
+
+  it('maps a server sentence naming a wire field to the form field', () => {
+    expect(formFieldOf("Field 'tn' must be a phone number of digits.")).toBe('phone');
+    expect(formFieldOf("Field 'extensionAttributes.effective_caller_id_name' is required.")).toBe('name');
+    expect(formFieldOf('Extension 2150 already exists in domain x.')).toBeNull();
+  });
+});
+
+describe('extensions CSV upload', () => {
+  it('creates each row in its own domain (the current ship when blank) with the same rules', async () => {
+    const { rowToUpload } = await import('./upload-extensions.tsx');
+    const row = {
+      phone: '13055550111',
+      extension: '2160',
+      password: 'pw',
+      name: 'Spa',
+      description: '',
+      domain: '',
+    };
+    expect(rowToUpload(row, 'cpl.example')).toEqual({
+      domain: 'cpl.example',
+      body: {
+        extension: '2160',
+        password: 'pw',
+        tn: '3055550111',
+        extensionAttributes: { effective_caller_id_name: 'Spa', description: '' },
+      },
+    });
+    expect(rowToUpload({ ...row, domain: 'kpl.example' }, 'cpl.example').domain).toBe('kpl.example');
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The Extensions list's columns: ids are the wire names (the export sends them as columns=). Defaults
+ * show what a ship's operator looks up most and fit the 850 px content width: number, name,
+ * description, gateway and port of a room, the date it was added. Pressing a room's gateway opens the Gateway screen.
+ */
+import { Anchor, Badge } from '@mantine/core';
+import type { Extension } from '@portside/contract/pbx/extensions';
+import { Link } from 'react-router';
+import type { TFunction } from '../../../kit/i18n/index.ts';
+import type { ListColumn } from '../../../kit/list/index.ts';
+
+const yesNo = (t: TFunction, value: boolean) => (
+  <Badge variant="light" color={value ? 'teal' : 'gray'} radius="sm" tt="none">
+    {value ? t('list.yes') : t('list.no')}
+  </Badge>
+);
+
+export function GatewayLink({ gateway, t }: { gateway: number | null; t: TFunction }) {
+  if (gateway === null) return <>—</>;
+  return (
+    <Anchor
+      component={Link}
+      to={`/gateway/${gateway}`}
+      size="sm"
+      aria-label={t('extensions.openGateway', { gateway })}
+    >
+      {gateway}
+    </Anchor>
+  );
+}
+
+export function extensionColumns(t: TFunction): ListColumn<Extension>[] {
+  return [
+    { id: 'extension', title: t('extensions.extension') },
+    { id: 'effective_caller_id_name', title: t('extensions.name'), width: 150, overflow: 'ellipsis' },
+    { id: 'effective_caller_id_number', title: t('extensions.callerIdNumber'), defaultVisible: false },
+    { id: 'outbound_caller_id_name', title: t('extensions.outboundName'), defaultVisible: false },
+    { id: 'outbound_caller_id_number', title: t('extensions.outboundNumber'), defaultVisible: false },
+    { id: 'description', title: t('extensions.description'), width: 180, overflow: 'ellipsis' },
+    {
+      id: 'gateway',
+      title: t('extensions.gateway'),
+      render: (row) => <GatewayLink gateway={row.gateway} t={t} />,
+    },
+    { id: 'port', title: t('extensions.port') },
+    { id: 'phone', title: t('extensions.phone'), defaultVisible: false },
+    {
+      id: 'toll_allow',
+      title: t('extensions.tollAllow'),
+      defaultVisible: false,
+      render: (row) => yesNo(t, row.toll_allow === 't'),
+    },
+    {
+      id: 'configured',
+      title: t('extensions.configured'),
+      defaultVisible: false,
+      render: (row) => yesNo(t, row.configured),
+    },
+    {
+      id: 'temporary',
+      title: t('extensions.temporary'),
+      defaultVisible: false,
+      render: (row) => yesNo(t, row.temporary),
+    },
+    { id: 'insert_date', title: t('extensions.created'), date: true },
+  ];
+}

@@ -1,0 +1,48 @@
+/**
+ * Extensions (spec 001 §2 'Extensions'): search, advanced search with its filter count, total, Add
+ * Extension, CSV upload, column chooser, export (the server writes a room's description as gateway and
+ * port), rows whose gateway opens the Gateway screen, and Load More Extensions.
+ */
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useT } from '../../../kit/i18n/index.ts';
+import { ListScreen } from '../../../kit/list/index.ts';
+import { useCurrentSession } from '../../../kit/session/use-session.ts';
+import { AddExtensionModal } from './add-extension-modal.tsx';
+import { useExtensionList } from './api/use-extension-list.ts';
+import { extensionColumns } from './extension-columns.tsx';
+import { ExtensionFilterFields, extensionFilterParams, noExtensionFilters } from './extension-filters.tsx';
+import { UploadExtensionsButton } from './upload-extensions.tsx';
+
+export function ExtensionsScreen() {
+  const t = useT();
+  const { domain } = useCurrentSession().environment;
+  const [adding, setAdding] = useState(false);
+  const list = useExtensionList(domain, { filters: noExtensionFilters, filterParams: extensionFilterParams });
+  const columns = useMemo(() => extensionColumns(t), [t]);
+
+  return (
+    <>
+      <ListScreen
+        title={t('screens.extensions')}
+        screen="extensions"
+        list={list}
+        columns={columns}
+        rowKey="extension_uuid"
+        searchPlaceholder={t('extensions.search')}
+        advancedSearch={ExtensionFilterFields}
+        loadMoreLabel={t('extensions.loadMore')}
+        actions={
+          <>
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
+              {t('extensions.add')}
+            </Button>
+            <UploadExtensionsButton domain={domain} onDone={() => void list.reload()} />
+          </>
+        }
+      />
+      <AddExtensionModal domain={domain} opened={adding} onClose={() => setAdding(false)} />
+    </>
+  );
+}

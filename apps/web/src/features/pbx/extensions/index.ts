@@ -1,0 +1,2 @@
+/** The Extensions screen (spec 001 'Extensions'). */
+export { ExtensionsScreen } from './extensions-screen.tsx';

@@ -1,0 +1,73 @@
+/**
+ * Feature Codes (spec 001 §2): a static, searchable reference of what phones can dial. No API call and no
+ * module check. The search starts at the first character (codes such as *2 are two characters long);
+ * the export is written by the page from the rows and columns on screen.
+ */
+import { useMemo, useState } from 'react';
+import { csvFileName, downloadFile, toCsv } from '../../../kit/client-export.ts';
+import { type TFunction, useT } from '../../../kit/i18n/index.ts';
+import {
+  ColumnChooser,
+  ExportButton,
+  ListBody,
+  type ListColumn,
+  ListHeader,
+  ListToolbar,
+  SearchBox,
+  useColumnChoice,
+} from '../../../kit/list/index.ts';
+import { useCurrentSession } from '../../../kit/session/use-session.ts';
+import { type FeatureCode, filterFeatureCodes } from './feature-code.ts';
+import { FEATURE_CODES } from './feature-codes-data.ts';
+
+const featureCodeColumns = (t: TFunction): ListColumn<FeatureCode>[] => [
+  { id: 'code', title: t('featureCodes.code'), width: 80 },
+  { id: 'name', title: t('featureCodes.name'), overflow: 'wrap' },
+  { id: 'details', title: t('featureCodes.details'), overflow: 'wrap' },
+];
+
+export function FeatureCodesScreen() {
+  const t = useT();
+  const { environment } = useCurrentSession();
+  const [search, setSearch] = useState('');
+  const rows = useMemo(() => filterFeatureCodes(FEATURE_CODES, search), [search]);
+  const columns = useMemo(() => featureCodeColumns(t), [t]);
+  const choice = useColumnChoice('featurecodes', columns);
+
+  const exportCsv = () => {
+    const ids = choice.visible as (keyof FeatureCode)[];
+    downloadFile(
+      csvFileName('featurecodes', environment.code),
+      toCsv(
+        ids,
+        rows.map((row) => ids.map((id) => row[id])),
+      ),
+    );
+  };
+
+  return (
+    <>
+      <ListHeader title={t('screens.featureCodes')} />
+      <ListToolbar
+        search={
+          <SearchBox
+            value={search}
+            onChange={setSearch}
+            placeholder={t('featureCodes.search')}
+            minLength={1}
+          />
+        }
+      >
+        <ColumnChooser columns={columns} visible={choice.visible} onToggle={choice.toggle} />
+        <ExportButton onClick={exportCsv} disabled={rows.length === 0} />
+      </ListToolbar>
+      <ListBody
+        label={t('screens.featureCodes')}
+        rows={rows}
+        columns={columns}
+        visible={choice.visible}
+        rowKey="code"
+      />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { FeatureCodesScreen } from './feature-codes-screen.tsx';

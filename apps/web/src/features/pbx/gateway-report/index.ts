@@ -1,0 +1,1 @@
+export { GatewayReportScreen } from './gateway-report-screen.tsx';

@@ -1,0 +1,151 @@
+/**
+ * Add Hardware and Update Hardware (spec 001 §5): one dialog, two modes. Create needs a MAC and at least
+ * one complete account; update a complete account 1 or account 2. An account that is started must be
+ * complete. A server error naming a field lands on it; any other shows under the form. Success: notice,
+ * close, page 1 reloads.
+ */
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { formatMac, type HardwareFile, normaliseMac } from '@portside/contract/pbx/hardware';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { isApiError } from '../../../kit/api-client.ts';
+import { type I18nKey, useT } from '../../../kit/i18n/index.ts';
+import { useCreateHardwareFile, useUpdateHardwareFile } from './api/hardware-api.ts';
+import { HardwareFields } from './hardware-fields.tsx';
+import {
+  type AccountValues,
+  canSave,
+  type HardwareFormValues,
+  hardwareBody,
+  hardwareFieldOf,
+  hardwareValuesOf,
+  isBlankAccount,
+  isMac,
+  isPort,
+  isProxyHost,
+  newHardwareValues,
+} from './hardware-rules.ts';
+
+export function HardwareDialog({
+  domain,
+  opened,
+  file,
+  onClose,
+}: {
+  domain: string;
+  opened: boolean;
+  /** The file being edited; null to add one. */
+  file: HardwareFile | null;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const creating = file === null;
+  const create = useCreateHardwareFile(domain);
+  const update = useUpdateHardwareFile(domain);
+  const [error, setError] = useState<string | null>(null);
+
+  // A started account must be complete; a blank one is left out.
+  const accountRule =
+    (check: (a: AccountValues) => boolean, message: I18nKey) =>
+    (_: string, values: HardwareFormValues, path: string) => {
+      const slot = path.startsWith('account1') ? values.account1 : values.account2;
+      return isBlankAccount(slot) || check(slot) ? null : t(message);
+    };
+  const accountRules = {
+    extension: accountRule((a) => a.extension.trim() !== '', 'hardware.errors.extension'),
+    outboundProxy: accountRule((a) => isProxyHost(a.outboundProxy), 'hardware.errors.outboundProxy'),
+    outboundProxyPort: accountRule((a) => isPort(a.outboundProxyPort), 'hardware.errors.port'),
+  };
+  const form = useForm<HardwareFormValues>({
+    mode: 'controlled',
+    initialValues: newHardwareValues(),
+    validate: {
+      mac: (v) => (!creating || isMac(v) ? null : t('hardware.errors.mac')),
+      account1: accountRules,
+      account2: accountRules,
+    },
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: start again only when another file (or Add) opens
+  useEffect(() => {
+    if (!opened) return;
+    form.setValues(file ? hardwareValuesOf(file) : newHardwareValues());
+    form.resetDirty();
+    form.clearErrors();
+    setError(null);
+  }, [opened, file?.mac]);
+
+  const close = () => {
+    create.reset();
+    update.reset();
+    onClose();
+  };
+
+  const fail = (failure: unknown) => {
+    const message = isApiError(failure) ? failure.serverMessage : null;
+    const field = message ? hardwareFieldOf(message) : null;
+    if (message && field && (creating || field !== 'mac')) form.setFieldError(field, message);
+    else setError(message ?? t('hardware.errors.failed'));
+  };
+
+  const submit = form.onSubmit((values) => {
+    setError(null);
+    const body = hardwareBody(values, domain);
+    if (file) {
+      update.mutate(
+        { status: file.status, mac: file.mac, body },
+        {
+          onSuccess: () => {
+            notifications.show({
+              color: 'teal',
+              message: t('hardware.updated', { mac: formatMac(file.mac) }),
+            });
+            close();
+          },
+          onError: fail,
+        },
+      );
+    } else {
+      create.mutate(
+        { mac: normaliseMac(values.mac) ?? values.mac.trim(), body },
+        {
+          onSuccess: () => {
+            notifications.show({ color: 'teal', message: t('hardware.created') });
+            close();
+          },
+          onError: fail,
+        },
+      );
+    }
+  });
+
+  const title = file ? t('hardware.editTitle', { mac: formatMac(file.mac) }) : t('hardware.addTitle');
+  return (
+    <Modal opened={opened} onClose={close} title={title} size={720} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <HardwareFields form={form} domain={domain} creating={creating} />
+          {error ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={close}>
+              {t('hardware.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              disabled={!canSave(form.getValues(), creating)}
+              loading={create.isPending || update.isPending}
+            >
+              {creating ? t('hardware.save') : t('hardware.update')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

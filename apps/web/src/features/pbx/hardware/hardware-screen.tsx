@@ -1,0 +1,116 @@
+/**
+ * Hardware (spec 001 §2): tabs All, Pending and Archived over the ship's provisioning files; search,
+ * Add, column chooser, export (file hardware), Load More. Each row has Edit, and Delete Configuration
+ * File while the file is pending; pressing a row edits it too.
+ */
+import { Badge, Button, Group, Text } from '@mantine/core';
+import {
+  formatMac,
+  HARDWARE_TABS,
+  type HardwareFile,
+  type HardwareList,
+} from '@portside/contract/pbx/hardware';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useT } from '../../../kit/i18n/index.ts';
+import { type ListColumn, ListScreen, RowAction, useListController } from '../../../kit/list/index.ts';
+import { useCurrentSession } from '../../../kit/session/use-session.ts';
+import { hardwareKey, hardwareTabPath } from './api/hardware-api.ts';
+import { DeleteHardwareButton } from './delete-hardware-button.tsx';
+import { HardwareDialog } from './hardware-dialog.tsx';
+
+/** A badge the table must not squeeze to 'PE…' on a phone. */
+const KEEP_WHOLE = { minWidth: 'max-content' } as const;
+
+export function HardwareScreen() {
+  const t = useT();
+  const { domain } = useCurrentSession().environment;
+  const [tab, setTab] = useState<string>('all');
+  const [dialog, setDialog] = useState<{ file: HardwareFile | null } | null>(null);
+  const list = useListController({
+    queryKey: hardwareKey(domain),
+    path: hardwareTabPath(tab),
+    page: (answer: HardwareList) => ({
+      rows: answer.data,
+      total: answer.total,
+      totalKind: answer.total_kind,
+    }),
+  });
+
+  const columns: ListColumn<HardwareFile>[] = [
+    {
+      id: 'mac',
+      title: t('hardware.mac'),
+      render: (row) => (
+        <Text size="sm" ff="monospace">
+          {formatMac(row.mac)}
+        </Text>
+      ),
+    },
+    { id: 'name', title: t('hardware.name'), overflow: 'wrap' },
+    { id: 'ext', title: t('hardware.ext'), overflow: 'wrap' },
+    {
+      id: 'status',
+      title: t('hardware.status'),
+      render: (row) => (
+        <Badge color={row.status === 'pending' ? 'yellow' : 'gray'} variant="light" style={KEEP_WHOLE}>
+          {t(`hardware.statuses.${row.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      id: 'timezone',
+      title: t('hardware.timezone'),
+      overflow: 'wrap',
+      render: (row) => t(`hardware.timezones.${row.timezone}`),
+    },
+    { id: 'filepath', title: t('hardware.filepath'), overflow: 'anywhere', defaultVisible: false },
+    { id: 'creationdate', title: t('hardware.date'), date: true },
+    {
+      id: 'actions',
+      title: t('hardware.actions'),
+      action: true,
+      textAlign: 'right',
+      render: (row) => {
+        const label = t('hardware.editRow', { mac: formatMac(row.mac) });
+        return (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            <RowAction label={label} onClick={() => setDialog({ file: row })} />
+            <DeleteHardwareButton domain={domain} file={row} />
+          </Group>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <ListScreen
+        title={t('hardware.title')}
+        screen="hardware"
+        list={list}
+        columns={columns}
+        rowKey="mac"
+        searchPlaceholder={t('hardware.search')}
+        tabs={{
+          value: tab,
+          onChange: setTab,
+          label: t('hardware.tabsLabel'),
+          items: HARDWARE_TABS.map((value) => ({ value, label: t(`hardware.tabs.${value}`) })),
+        }}
+        onRowClick={(row) => setDialog({ file: row })}
+        actions={
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setDialog({ file: null })}>
+            {t('hardware.add')}
+          </Button>
+        }
+      />
+      <HardwareDialog
+        domain={domain}
+        opened={dialog !== null}
+        file={dialog?.file ?? null}
+        onClose={() => setDialog(null)}
+      />
+    </>
+  );
+}

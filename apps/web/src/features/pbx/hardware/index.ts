@@ -1,0 +1,1 @@
+export { HardwareScreen } from './hardware-screen.tsx';

@@ -1,0 +1,1 @@
+export { InboundRoutesScreen } from './inbound-routes-screen.tsx';

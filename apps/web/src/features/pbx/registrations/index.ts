@@ -1,0 +1,1 @@
+export { RegistrationsScreen } from './registrations-screen.tsx';

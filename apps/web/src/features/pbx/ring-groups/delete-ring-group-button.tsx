@@ -1,0 +1,31 @@
+/** Delete of one ring group: the list kit's confirmation, then 'Successfully deleted Ring Group {ext}' and page 1 again. */
+import { Text } from '@mantine/core';
+import type { RingGroup } from '@portside/contract/pbx/ring-groups';
+import { useT } from '../../../kit/i18n/index.ts';
+import { DeleteRowButton } from '../../../kit/list/index.ts';
+import { useDeleteRingGroup } from './api/use-update-ring-group.ts';
+
+export function DeleteRingGroupButton({ domain, row }: { domain: string; row: RingGroup }) {
+  const t = useT();
+  const remove = useDeleteRingGroup(domain);
+  const extension = row.ring_group_extension;
+  return (
+    <DeleteRowButton
+      label={t('ringGroups.deleteRow', { extension })}
+      title={t('ringGroups.deleteTitle')}
+      summary={
+        <>
+          <Text size="sm" fw={600}>
+            {extension}
+          </Text>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {row.ring_group_name}
+          </Text>
+        </>
+      }
+      onDelete={() => remove.mutateAsync(extension)}
+      deleted={t('ringGroups.deletedNotice', { extension })}
+      failed={t('ringGroups.form.failed')}
+    />
+  );
+}

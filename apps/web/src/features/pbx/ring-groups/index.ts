@@ -1,0 +1,1 @@
+export { RingGroupsScreen } from './ring-groups-screen.tsx';

@@ -1,0 +1,116 @@
+/**
+ * Add Voicemail Box (spec 001 §5): mailbox number and password required, description optional. Save is
+ * enabled once both are filled. A server error naming a field lands on it; any other shows under the
+ * form. Success: notice, close, page 1 reloads.
+ */
+import { Alert, Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { isApiError } from '../../../kit/api-client.ts';
+import { useT } from '../../../kit/i18n/index.ts';
+import { useCreateVoicemailBox } from './api/voicemail-api.ts';
+import { isMailboxNumber, isVoicemailPassword, voicemailFieldOf } from './voicemail-rules.ts';
+
+interface Values {
+  number: string;
+  password: string;
+  description: string;
+}
+
+export function AddVoicemailDialog({
+  domain,
+  opened,
+  onClose,
+}: {
+  domain: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const create = useCreateVoicemailBox(domain);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { number: '', password: '', description: '' },
+    validate: {
+      number: (v) => (isMailboxNumber(v) ? null : t('voicemail.errors.number')),
+      password: (v) => (isVoicemailPassword(v) ? null : t('voicemail.errors.password')),
+    },
+  });
+  const { number, password } = form.getValues();
+  const complete = number.trim() !== '' && password.trim() !== '';
+
+  const close = () => {
+    form.reset();
+    setError(null);
+    create.reset();
+    onClose();
+  };
+
+  const submit = form.onSubmit((values) => {
+    setError(null);
+    const body = {
+      number: values.number.trim(),
+      password: values.password.trim(),
+      description: values.description.trim(),
+    };
+    create.mutate(body, {
+      onSuccess: (box) => {
+        notifications.show({ color: 'teal', message: t('voicemail.created', { id: box.voicemail_id }) });
+        close();
+      },
+      onError: (failure) => {
+        const message = isApiError(failure) ? failure.serverMessage : null;
+        const field = message ? voicemailFieldOf(message) : null;
+        if (message && field) form.setFieldError(field, message);
+        else setError(message ?? t('voicemail.errors.failed'));
+      },
+    });
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('voicemail.addTitle')} size={520} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t('voicemail.mailboxNumber')}
+            description={t('voicemail.mailboxHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            withAsterisk
+            data-autofocus
+            {...form.getInputProps('number')}
+          />
+          <PasswordInput
+            label={t('voicemail.password')}
+            description={t('voicemail.passwordHint')}
+            inputMode="numeric"
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <TextInput
+            label={t('voicemail.description')}
+            autoComplete="off"
+            {...form.getInputProps('description')}
+          />
+          {error ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={close}>
+              {t('voicemail.cancel')}
+            </Button>
+            <Button type="submit" disabled={!complete} loading={create.isPending}>
+              {t('voicemail.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

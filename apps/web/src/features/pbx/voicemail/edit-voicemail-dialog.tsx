@@ -1,0 +1,170 @@
+/**
+ * A voicemail box's edit dialog (spec 001 §4, §5): password required, description. Update sends status
+ * true (it reads 'Update & Activate' on a disabled box); Disable sends status false with the password;
+ * Delete asks for confirmation first. Each success closes, reloads page 1 and shows its notice.
+ */
+import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import type { VoicemailBox } from '@portside/contract/pbx/voicemail';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { isApiError } from '../../../kit/api-client.ts';
+import { useT } from '../../../kit/i18n/index.ts';
+import { useDeleteVoicemailBox, useUpdateVoicemailBox } from './api/voicemail-api.ts';
+import { isVoicemailPassword, voicemailFieldOf } from './voicemail-rules.ts';
+
+interface Values {
+  password: string;
+  description: string;
+}
+
+export function EditVoicemailDialog({
+  domain,
+  box,
+  onClose,
+}: {
+  domain: string;
+  /** The box being edited; null when the dialog is closed. */
+  box: VoicemailBox | null;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const update = useUpdateVoicemailBox(domain);
+  const remove = useDeleteVoicemailBox(domain);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { password: '', description: '' },
+    validate: { password: (v) => (isVoicemailPassword(v) ? null : t('voicemail.errors.password')) },
+  });
+  const id = box?.voicemail_id ?? '';
+  const disabled = box?.voicemail_enabled === 'false';
+
+  // A new box starts from its own description and an empty password (passwords never come back).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another box opens
+  useEffect(() => {
+    form.setValues({ password: '', description: box?.voicemail_description ?? '' });
+    form.resetDirty();
+    form.clearErrors();
+    setError(null);
+    setConfirming(false);
+  }, [box?.voicemail_uuid]);
+
+  const close = () => {
+    update.reset();
+    remove.reset();
+    onClose();
+  };
+
+  const fail = (failure: unknown) => {
+    const message = isApiError(failure) ? failure.serverMessage : null;
+    const field = message ? voicemailFieldOf(message) : null;
+    if (message && field && field !== 'number') form.setFieldError(field, message);
+    else setError(message ?? t('voicemail.errors.failed'));
+  };
+
+  const save = (status: boolean) =>
+    form.onSubmit((values) => {
+      setError(null);
+      const body = status
+        ? { password: values.password.trim(), description: values.description.trim(), status: true }
+        : { password: values.password.trim(), status: false };
+      update.mutate(
+        { id, body },
+        {
+          onSuccess: () => {
+            notifications.show({ color: 'teal', message: t('voicemail.updated', { id }) });
+            close();
+          },
+          onError: fail,
+        },
+      );
+    });
+
+  const confirmDelete = () => {
+    setError(null);
+    remove.mutate(id, {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: t('voicemail.deleted', { id }) });
+        close();
+      },
+      onError: fail,
+    });
+  };
+
+  const errorAlert = error ? (
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+      {error}
+    </Alert>
+  ) : null;
+  const hasPassword = form.getValues().password.trim() !== '';
+  const busy = update.isPending || remove.isPending;
+
+  return (
+    <Modal
+      opened={box !== null}
+      onClose={close}
+      title={confirming ? t('voicemail.deleteTitle', { id }) : t('voicemail.editTitle', { id })}
+      size={520}
+      centered
+    >
+      {confirming ? (
+        <Stack gap="md">
+          <Text size="sm">{t('list.deleteConfirm')}</Text>
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {id} {box?.voicemail_description ? `· ${box.voicemail_description}` : ''}
+          </Text>
+          {errorAlert}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+              {t('voicemail.cancel')}
+            </Button>
+            <Button color="red" onClick={confirmDelete} loading={remove.isPending}>
+              {t('voicemail.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form onSubmit={save(true)} noValidate>
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              {disabled ? t('voicemail.isDisabled') : t('voicemail.isEnabled')}
+            </Text>
+            <PasswordInput
+              label={t('voicemail.password')}
+              description={t('voicemail.passwordUpdateHint')}
+              inputMode="numeric"
+              autoComplete="new-password"
+              withAsterisk
+              data-autofocus
+              {...form.getInputProps('password')}
+            />
+            <TextInput
+              label={t('voicemail.description')}
+              autoComplete="off"
+              {...form.getInputProps('description')}
+            />
+            {errorAlert}
+            <Group justify="space-between" gap="sm" mt="xs">
+              <Button variant="subtle" color="red" onClick={() => setConfirming(true)} disabled={busy}>
+                {t('voicemail.delete')}
+              </Button>
+              <Group gap="sm" justify="flex-end">
+                {disabled ? null : (
+                  <Button variant="default" onClick={() => save(false)()} disabled={!hasPassword || busy}>
+                    {t('voicemail.disable')}
+                  </Button>
+                )}
+                <Button type="submit" disabled={!hasPassword} loading={update.isPending}>
+                  {disabled ? t('voicemail.updateActivate') : t('voicemail.update')}
+                </Button>
+              </Group>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

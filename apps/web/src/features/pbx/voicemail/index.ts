@@ -1,0 +1,2 @@
+export { VoicemailMessagesScreen } from './voicemail-messages-screen.tsx';
+export { VoicemailScreen } from './voicemail-screen.tsx';

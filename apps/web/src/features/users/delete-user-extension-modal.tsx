@@ -1,0 +1,77 @@
+/**
+ * Deleting an extension from a user: the spec's confirmation, then DELETE on the server (the old console
+ * only closed its dialog), the notice and the list again. The extension itself stays.
+ */
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { User, UserExtension } from '@portside/contract/users';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { isApiError } from '../../kit/api-client.ts';
+import { useT } from '../../kit/i18n/index.ts';
+import { useDeleteUserExtension } from './api/user-details-api.ts';
+
+export function DeleteUserExtensionModal({
+  domain,
+  user,
+  row,
+  opened,
+  onClose,
+}: {
+  domain: string;
+  user: User;
+  row: UserExtension | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const remove = useDeleteUserExtension(domain, user.user_uuid);
+
+  const dismiss = () => {
+    remove.reset();
+    onClose();
+  };
+
+  const confirm = () => {
+    if (!row) return;
+    remove.mutate(row.extension, {
+      onSuccess: () => {
+        notifications.show({
+          color: 'teal',
+          message: t('users.details.deletedNotice', { extension: row.extension }),
+        });
+        dismiss();
+      },
+    });
+  };
+
+  const failure = remove.isError
+    ? ((isApiError(remove.error) ? remove.error.serverMessage : null) ?? t('users.errors.failed'))
+    : null;
+
+  return (
+    <Modal opened={opened} onClose={dismiss} title={t('users.details.deleteTitle')} size={520} centered>
+      <Stack gap="md">
+        <Text size="sm">{t('list.deleteConfirm')}</Text>
+        {row ? (
+          <Text size="sm" fw={600}>
+            {row.extension}
+            {row.effective_caller_id_name ? ` · ${row.effective_caller_id_name}` : ''}
+          </Text>
+        ) : null}
+        {failure ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={dismiss} data-autofocus>
+            {t('users.details.cancel')}
+          </Button>
+          <Button color="red" onClick={confirm} loading={remove.isPending}>
+            {t('users.details.delete')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

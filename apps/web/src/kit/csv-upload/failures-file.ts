@@ -1,0 +1,17 @@
+/** The failures download of a CSV upload (spec 001 §8): the request, status and error of each failed row. */
+import type { TFunction } from '../i18n/index.ts';
+import type { UploadFailure } from './use-csv-upload.ts';
+
+export function failuresText(failures: readonly UploadFailure[], t: TFunction): string {
+  return failures
+    .map((failure) =>
+      [
+        `${t('csvUpload.failure.row')}: ${failure.row}`,
+        `${t('csvUpload.failure.request')}: ${JSON.stringify(failure.request)}`,
+        `${t('csvUpload.failure.status')}: ${failure.status}`,
+        `${t('csvUpload.failure.error')}: ${failure.error}`,
+      ].join('\n'),
+    )
+    .join('\n\n')
+    .concat('\n');
+}

@@ -1,0 +1,95 @@
+/** A list column as a screen declares it, and how the kit turns it into a mantine-datatable column. */
+import { Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+import type { DataTableColumn } from 'mantine-datatable';
+import type { CSSProperties, ReactNode } from 'react';
+import type { ChoosableColumn } from './use-column-choice.ts';
+
+dayjs.extend(localizedFormat);
+
+/** Spec 000 §1: dates in the local format 'lll' (e.g. Jan 5, 2026 3:04 PM) unless a screen says otherwise. */
+export function formatListDate(value: string | number | Date | null | undefined, format = 'lll'): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(format) : '';
+}
+
+export interface ListColumn<R> extends ChoosableColumn {
+  /** The field id: also what the export's `columns=` sends, so it is the wire name. */
+  id: string;
+  /** The heading, and the column's name in the chooser. */
+  title: string;
+  /** A heading that shows more than the title (e.g. a Failed badge). */
+  header?: ReactNode;
+  /** The cell; by default the field's value as text ('—' when empty). */
+  render?: (row: R) => ReactNode;
+  /** Show the field as a date ('lll', or this dayjs format). */
+  date?: boolean | string;
+  /** false for a column the export cannot produce (actions never export). */
+  exportable?: boolean;
+  width?: number | string;
+  textAlign?: 'left' | 'center' | 'right';
+  /**
+   * Long text. By default a cell stays on one line (the column widens, the table scrolls sideways).
+   * 'wrap' breaks it at spaces (names, details); 'anywhere' also inside a long word (an e-mail address,
+   * a phone's agent string); 'ellipsis' cuts it at `width` and keeps the whole text as a tooltip.
+   */
+  overflow?: 'wrap' | 'anywhere' | 'ellipsis';
+}
+
+const EMPTY = '—';
+
+// A floor on the width, or a phone's table would squeeze an 'anywhere' column to a letter per line.
+const ANYWHERE: CSSProperties = { overflowWrap: 'anywhere', display: 'inline-block', minWidth: 150 };
+
+function cellText<R>(column: ListColumn<R>, row: R): string {
+  const value = (row as Record<string, unknown>)[column.id];
+  if (column.date) {
+    const text = formatListDate(value as string, typeof column.date === 'string' ? column.date : 'lll');
+    return text || EMPTY;
+  }
+  if (value === null || value === undefined || value === '') return EMPTY;
+  return String(value);
+}
+
+function cell<R>(column: ListColumn<R>, row: R): ReactNode {
+  const anywhere = column.overflow === 'anywhere' ? ANYWHERE : undefined;
+  if (column.render) {
+    const content = column.render(row);
+    return anywhere ? (
+      <Text size="sm" span style={anywhere}>
+        {content}
+      </Text>
+    ) : (
+      content
+    );
+  }
+  const text = cellText(column, row);
+  return (
+    // A cut cell keeps its whole text as a tooltip.
+    <Text size="sm" span style={anywhere} title={column.overflow === 'ellipsis' ? text : undefined}>
+      {text}
+    </Text>
+  );
+}
+
+export function toDataTableColumns<R>(columns: ListColumn<R>[], visible: string[]): DataTableColumn<R>[] {
+  return columns.map((column) => ({
+    accessor: column.id,
+    title: column.header ?? column.title,
+    hidden: !visible.includes(column.id),
+    width: column.width,
+    textAlign: column.textAlign,
+    ...(column.overflow === 'ellipsis'
+      ? { ellipsis: true as const }
+      : { noWrap: column.overflow === undefined }),
+    render: (row: R) => cell(column, row),
+  }));
+}
+
+/** The visible columns an export can write, as the `columns=` ids. */
+export function exportColumnIds<R>(columns: ListColumn<R>[], visible: string[]): string[] {
+  const exportable = new Set(columns.filter((c) => !c.action && c.exportable !== false).map((c) => c.id));
+  return visible.filter((id) => exportable.has(id));
+}

@@ -1,0 +1,75 @@
+/**
+ * The public site end to end: home, the header links, an inquiry sent through the real server (mailed
+ * over SMTP to the run's receiver, ../mail-receiver.ts) that clears the form, and an unknown case study.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { allMails, nextMailTo } from './mailbox.ts';
+
+const header = (page: Page) => page.getByRole('banner');
+
+test('home, header links, an inquiry that clears the form, a chat question, an unknown case study', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Every guest and crew member reachable, anywhere at sea',
+  );
+  await expect(page.getByText('Up to 220 Mbps')).toBeVisible();
+
+  const pages = [
+    ['Guest App', '/guestapp', 'Calling and messaging for every guest, on their own phone'],
+    ['Crew App', '/crewapp', 'Keep crew connected to each other and to home'],
+    ['Hospitality PBX', '/hospitalitypbx', 'A hosted PBX for hotels and ships'],
+    ['Telehealth', '/health', 'A doctor on shore, one video call away'],
+  ] as const;
+  for (const [link, path, title] of pages) {
+    await header(page).getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  }
+  await expect(header(page).getByRole('link', { name: 'Visit Our Blog' })).toHaveAttribute('rel', /noopener/);
+  await header(page).getByRole('link', { name: 'My Account' }).click();
+  await expect(page).toHaveURL('/auth');
+
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Tell us about your fleet' });
+  await form.getByRole('button', { name: 'Send inquiry' }).click();
+  await expect(form.getByText('All Fields are required.')).toBeVisible();
+  await form.getByLabel('Name').fill('Ana Reyes');
+  await form.getByLabel('Email').fill('ana.reyes@oceanic.example');
+  await form.getByLabel('Phone').fill('+1 305 555 0142');
+  await form.getByLabel('Company').fill('Oceanic Lines');
+  await form.getByLabel('Message').fill('We sail six ships and would like a demo of the crew app.');
+  const sent = allMails().length;
+  await form.getByRole('button', { name: 'Send inquiry' }).click();
+  await expect(form.getByText('Thank you. Your inquiry is on its way to our team.')).toBeVisible();
+  // The server mailed it to INQUIRY_TO (its default in the test server).
+  expect((await nextMailTo('sales@portside.example', sent)).body).toContain('Oceanic Lines');
+
+  const asked = allMails().length;
+  await page.getByRole('button', { name: 'Chat with us' }).click();
+  const chat = page.getByRole('dialog', { name: 'Questions? We are here.' });
+  await chat.getByLabel('Your name').fill('Tom Hale');
+  await chat.getByLabel('Your e-mail').fill('tom.hale@ship.example');
+  await chat.getByLabel('Your question').fill('Do you cover river cruises?');
+  await chat.getByRole('button', { name: 'Send question' }).click();
+  await expect(
+    chat.getByText('Thanks! We have your question and will reply to tom.hale@ship.example.'),
+  ).toBeVisible();
+  expect((await nextMailTo('sales@portside.example', asked)).body).toContain('river cruises');
+  await page.keyboard.press('Escape');
+  await expect(chat).toBeHidden();
+  for (const label of ['Name', 'Email', 'Phone', 'Company', 'Message']) {
+    await expect(form.getByLabel(label)).toHaveValue('');
+  }
+
+  await page.goto('/impactstudy/not-a-study');
+  await expect(page.getByRole('heading', { name: 'Invalid Case Study' })).toBeVisible();
+  await page
+    .getByRole('link', { name: /NOAA research ship/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL('/impactstudy/noaa-ship');
+  await expect(page.getByText('40 hours of remote support')).toBeVisible();
+});

@@ -1,0 +1,179 @@
+/**
+ * Hardware provisioning (spec 001 §3, §5, §7, §9): one configuration file per desk phone (by MAC) of a
+ * domain, with a shared time zone and up to two SIP accounts. A file is pending until the phone has taken
+ * it, then archived. Paths carry no domain: the session's current environment is the domain. The SIP
+ * password goes in, and leaves the server only inside the phone's XML config, never in a list.
+ */
+import { z } from 'zod';
+import { listQuery, TotalKind } from './list.ts';
+
+/** Spec 001 §9, in the console's order: the first (Auto) is the default. */
+export const HARDWARE_TIME_ZONES = ['Auto', 'EST5EDT', 'PST8PDT', 'AKST9AKDT', 'TZN+0'] as const;
+export const HardwareTimeZone = z.enum(HARDWARE_TIME_ZONES);
+export type HardwareTimeZone = z.infer<typeof HardwareTimeZone>;
+
+/** Ringtones 1 to 5; the default is the last. */
+export const RINGTONES = [1, 2, 3, 4, 5] as const;
+export const DEFAULT_RINGTONE = 5;
+export const DEFAULT_SIP_PORT = 5060;
+
+/** The tabs of the list (spec 001 §9) and the statuses a file can have. */
+export const HARDWARE_TABS = ['all', 'pending', 'archived'] as const;
+export const HARDWARE_STATUSES = ['pending', 'archived'] as const;
+export const HardwareStatus = z.enum(HARDWARE_STATUSES);
+export type HardwareStatus = z.infer<typeof HardwareStatus>;
+
+/** Separators people type between a MAC's digit pairs (00:15:65:aa:bb:cc, 00-15-65…, 0015.65aa.bbcc). */
+const MAC_SEPARATORS = /[\s:.-]/g;
+
+/** The 12 lower-case hex digits of a MAC written any usual way; null when it is no MAC. */
+export function normaliseMac(text: string): string | null {
+  const digits = text.replace(MAC_SEPARATORS, '').toLowerCase();
+  return /^[0-9a-f]{12}$/.test(digits) ? digits : null;
+}
+
+/** A MAC, normalised to 12 lower-case hex digits. */
+export const MacAddress = z
+  .string()
+  .trim()
+  .transform((text, ctx) => {
+    const mac = normaliseMac(text);
+    if (mac === null) {
+      ctx.addIssue({ code: 'custom', message: 'must be a MAC address of 12 hexadecimal digits' });
+      return z.NEVER;
+    }
+    return mac;
+  });
+
+/** '00:15:65:aa:bb:cc' for a normalised MAC. */
+export function formatMac(mac: string): string {
+  return (mac.match(/.{2}/g) ?? [mac]).join(':');
+}
+
+/** A host name or IPv4/IPv6 address, without a port. */
+export const ProxyHost = z
+  .string()
+  .trim()
+  .min(1)
+  .max(253)
+  .regex(/^[A-Za-z0-9.\-:[\]]+$/, 'must be a host name or IP address');
+
+export const SipPort = z.coerce.number().int().min(1).max(65535);
+export const Ringtone = z.coerce.number().int().min(1).max(5);
+
+/** The first 4 characters off an extension (spec 001 §5: the name when the caller name is empty). */
+export function defaultAccountName(extension: string): string {
+  return extension.slice(4);
+}
+
+/** One SIP account of a phone as a create or update sends it. */
+export const HardwareAccountInput = z.object({
+  /** An extension of the domain (not a ring group, voicemail box or other destination). */
+  extension: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{1,15}$/, 'must be an extension number'),
+  /** The SIP password; empty or absent: the extension's own SIP password (on update: the one kept). */
+  password: z.string().max(128).optional(),
+  /** The SIP domain; absent means the file's domain, and no other is accepted. */
+  domain: z.string().trim().optional(),
+  /** The outbound proxy host. */
+  outboundProxy: ProxyHost,
+  outboundProxyPort: SipPort.default(DEFAULT_SIP_PORT),
+  /** The name the phone shows; empty: the extension minus its first 4 characters. */
+  name: z.string().trim().max(100).optional(),
+  ringtone: Ringtone.default(DEFAULT_RINGTONE),
+});
+export type HardwareAccountInput = z.input<typeof HardwareAccountInput>;
+export type HardwareAccountValues = z.output<typeof HardwareAccountInput>;
+
+/** POST /v3/pbx/hardware/provisioning/file/{mac} and PATCH …/{status}/mac/{mac}: the phone's config. */
+export const HardwareConfigBody = z.object({
+  timezone: HardwareTimeZone.default('Auto'),
+  account1: HardwareAccountInput.nullable().optional(),
+  account2: HardwareAccountInput.nullable().optional(),
+});
+
+export const CreateHardwareFile = HardwareConfigBody;
+export type CreateHardwareFile = z.output<typeof CreateHardwareFile>;
+export type CreateHardwareFileInput = z.input<typeof CreateHardwareFile>;
+
+/**
+ * PATCH …/{status}/mac/{mac}: the whole config again (time zone, account1, account2; at least one), and
+ * optionally the status. A changed config makes the file pending again unless a status is given; a body
+ * of only a status moves the file between pending and archived.
+ */
+export const UpdateHardwareFile = z.object({
+  timezone: HardwareTimeZone.optional(),
+  account1: HardwareAccountInput.nullable().optional(),
+  account2: HardwareAccountInput.nullable().optional(),
+  status: HardwareStatus.optional(),
+});
+export type UpdateHardwareFile = z.output<typeof UpdateHardwareFile>;
+export type UpdateHardwareFileInput = z.input<typeof UpdateHardwareFile>;
+
+/** An account as lists show it: everything but the password. */
+export const HardwareAccount = z.object({
+  extension: z.string(),
+  domain: z.string(),
+  outboundProxy: z.string(),
+  outboundProxyPort: z.number().int(),
+  name: z.string(),
+  ringtone: z.number().int(),
+  /** Whether the file holds a password of its own (else the extension's SIP password is used). */
+  hasPassword: z.boolean(),
+});
+export type HardwareAccount = z.infer<typeof HardwareAccount>;
+
+export const HardwareFile = z.object({
+  /** 12 lower-case hex digits. */
+  mac: z.string(),
+  /** The first account's name (the second's when there is no first). */
+  name: z.string(),
+  /** The account extensions, '2101' or '2101, 2102'. */
+  ext: z.string(),
+  /** Where the phone (or the console) reads the XML config. */
+  filepath: z.string(),
+  status: HardwareStatus,
+  /** ISO 8601 */
+  creationdate: z.string(),
+  timezone: HardwareTimeZone,
+  account1: HardwareAccount.nullable(),
+  account2: HardwareAccount.nullable(),
+});
+export type HardwareFile = z.infer<typeof HardwareFile>;
+
+/** The columns a list row can export (the accounts are summed up by name and ext). */
+export const HARDWARE_COLUMNS = [
+  'mac',
+  'name',
+  'ext',
+  'filepath',
+  'status',
+  'creationdate',
+  'timezone',
+] as const;
+export type HardwareColumn = (typeof HARDWARE_COLUMNS)[number];
+
+/** GET /v3/pbx/hardware/provisioning/file/{tab}: search over MAC, name and extensions. */
+export const HardwareListQuery = listQuery({
+  orderby: ['creationdate', 'mac'],
+  columns: HARDWARE_COLUMNS,
+  filters: {},
+});
+export type HardwareListQuery = z.infer<typeof HardwareListQuery>;
+
+export const HardwareList = z.object({
+  data: z.array(HardwareFile),
+  total: z.number().int(),
+  total_kind: TotalKind.optional(),
+});
+export type HardwareList = z.infer<typeof HardwareList>;
+
+export const HardwareTabParams = z.object({ tab: z.enum(HARDWARE_TABS) });
+export const HardwareMacParams = z.object({ mac: MacAddress });
+export const HardwareFileParams = z.object({ status: HardwareStatus, mac: MacAddress });
+
+/** The path a file's XML config is read at. */
+export const hardwareFilePath = (status: HardwareStatus, mac: string) =>
+  `/v3/pbx/hardware/provisioning/file/${status}/mac/${mac}`;
