@@ -16,7 +16,9 @@ process.env.PORTSIDE_E2E_MAILS ??= mkdtempSync(join(tmpdir(), 'portside-e2e-mail
 export default defineConfig({
   testDir: './tests',
   globalSetup: './mail-receiver.ts',
-  timeout: 30_000,
+  // Each test is a whole user flow (sign in, several dialogs, a download); on two busy cores the
+  // longest take ~30 s, so the budget per test is 60 s while each single wait stays at 10 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,

@@ -145,6 +145,7 @@ export const en = {
     showing: 'Showing {{shown}} of {{total}}',
     loadMore: 'Load More Records',
     noRecords: 'No records found.',
+    loading: 'Loading records',
     noMore: 'No more records available',
     loadFailed: 'Unable to load this list right now. Check the connection and try again.',
     yes: 'Yes',

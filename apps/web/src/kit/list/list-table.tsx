@@ -5,7 +5,7 @@
  * table scrolls sideways.
  */
 import 'mantine-datatable/styles.css';
-import { Card, EmptyState } from '@mantine/core';
+import { Card, EmptyState, Progress } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDatabaseOff } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
@@ -19,7 +19,11 @@ export interface ListTableProps<R> {
   visible?: string[];
   /** The field, or a function, that tells rows apart. */
   rowKey: (keyof R & string) | ((row: R) => string);
-  /** Rows are on the way: the table dims and the empty state waits. */
+  /**
+   * Rows are on the way. With no rows yet the table shows a loader and the empty state waits; with rows
+   * on screen (a new search, a refresh) a thin bar runs above them and they stay clickable, so a press
+   * on a slow link is never swallowed by an overlay.
+   */
   fetching?: boolean;
   /** The table's accessible name: the screen title. */
   label: string;
@@ -43,14 +47,23 @@ export function ListTable<R>({
   // A phone gets tighter cells, so more columns fit before the table scrolls sideways.
   const narrow = useMediaQuery('(max-width: 36em)');
   const shown = visible ?? columns.map((c) => c.id);
+  const refreshing = fetching && rows.length > 0;
   return (
-    <Card withBorder radius="md" p={0}>
+    <Card withBorder radius="md" p={0} aria-busy={fetching}>
+      <Progress
+        value={100}
+        animated
+        size={3}
+        radius={0}
+        aria-label={t('list.loading')}
+        style={{ visibility: refreshing ? 'visible' : 'hidden' }}
+      />
       <DataTable<R>
         aria-label={label}
         records={rows}
         idAccessor={rowKey}
         columns={toDataTableColumns(columns, shown)}
-        fetching={fetching}
+        fetching={fetching && rows.length === 0}
         minHeight={rows.length === 0 ? 200 : undefined}
         // mantine-datatable keeps its empty state in the page (faded out) even with rows: render the
         // text only when the list is really empty, so 'No records found.' never sits under rows.
