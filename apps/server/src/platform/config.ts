@@ -42,7 +42,7 @@ const Config = z.object({
   WEB_DIST: z.string().optional(),
   /** true behind a load balancer that sets X-Forwarded-For, so rate limits see the client's address. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  /** Password sign-ins allowed per client address in 15 minutes (code requests get twice as many). */
+  /** Failed password sign-ins allowed per client address in 15 minutes (code requests get twice as many, counted all). */
   SIGNIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100000).default(10),
 });
 export type Config = z.infer<typeof Config>;

@@ -101,6 +101,19 @@ describe('password login', () => {
     expect((await login(A, { username: 'admin', password: PASSWORD }, '10.9.9.10')).statusCode).toBe(200);
   });
 
+  it('does not count successful sign-ins against the address: a crew behind one NAT keeps signing in', async () => {
+    for (let i = 0; i < 12; i++) {
+      const username = i % 2 === 0 ? 'admin' : 'officer';
+      expect((await login(A, { username, password: PASSWORD }, '10.7.7.7')).statusCode).toBe(200);
+    }
+    // Failures from that address are still limited: 10 allowed, then 429 even for the right password.
+    for (let i = 0; i < 10; i++) {
+      expect((await login(A, { username: `user${i}`, password: 'wrong' }, '10.7.7.7')).statusCode).toBe(401);
+    }
+    expect((await login(A, { username: 'nobody', password: 'wrong' }, '10.7.7.7')).statusCode).toBe(429);
+    expect((await login(A, { username: 'admin', password: PASSWORD }, '10.7.7.7')).statusCode).toBe(429);
+  });
+
   it('starts a new window once 15 minutes have passed', async () => {
     for (let i = 0; i < 11; i++) await login(A, { username: 'admin', password: 'wrong' }, '10.8.8.8');
     expect((await login(A, { username: 'admin', password: PASSWORD }, '10.8.8.9')).statusCode).toBe(429);

@@ -8,7 +8,7 @@ import { NotFound, Unauthorized } from '../../platform/errors.ts';
 import { createSession } from '../../platform/session.ts';
 import { findEnvironmentByDomain } from '../tenancy/service.ts';
 import { findUserForLogin } from '../users/queries.ts';
-import { accountLoginKey, passwordLoginLimits } from './limits.ts';
+import { accountLoginKey, addressLoginKey, passwordLoginLimits, refundAttempt } from './limits.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 export const ACCOUNT_DISABLED = 'This account is disabled. Please contact your administrator.';
@@ -32,6 +32,7 @@ export async function passwordLogin(
   // Told only after the password proved who is asking.
   if (!user.enabled) throw new Unauthorized(ACCOUNT_DISABLED);
   await clearAttempts(db, accountLoginKey(input.domain, input.username));
+  await refundAttempt(db, addressLoginKey(input.ip));
   const token = await createSession(db, { kind: 'user', userUuid: user.userUuid, domain: input.domain });
   return { answer: { user_uuid: user.userUuid, username: user.username, email: user.email }, token };
 }
