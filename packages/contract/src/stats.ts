@@ -34,7 +34,10 @@ export const Statistics = z.object({
   }),
   callingcards: z.array(CardTypeStatistics),
   messaging: z.object({ messages: z.number().int() }),
-  /** Beyond the spec: calls per day over the last 14 days (oldest first, YYYY-MM-DD in UTC). */
+  /**
+   * Beyond the spec: calls per day over the last 14 days (oldest first, YYYY-MM-DD in UTC), PBX and
+   * calling-card calls together, so a calling-cards-only environment charts its calls too.
+   */
   calls_per_day: z.array(z.object({ date: z.string(), calls: z.number().int() })),
 });
 export type Statistics = z.infer<typeof Statistics>;

@@ -200,17 +200,20 @@ describe('computeStatistics', () => {
     });
   });
 
-  it('counts PBX calls per UTC day for the last 14 days, zero-filled, oldest first', async () => {
+  it('counts PBX plus calling-card calls per UTC day for the last 14 days, zero-filled, oldest first', async () => {
     const { calls_per_day } = await computeStatistics(database.db, A, NOW);
     expect(calls_per_day).toHaveLength(CHART_DAYS);
     expect(calls_per_day[0]!.date).toBe('2025-03-07');
     expect(calls_per_day.at(-1)!.date).toBe('2025-03-20');
+    // Every card call of the fixture started an hour before NOW, archived ones included.
+    const cardCallsToday = CALLS.filter((c) => c.domain === A).length;
     const expected = calls_per_day.map((d) => ({
       date: d.date,
-      calls: PBX_DAYS.filter(
-        (p) =>
-          p.domain === A && new Date(NOW.getTime() - p.daysAgo * DAY).toISOString().slice(0, 10) === d.date,
-      ).length,
+      calls:
+        PBX_DAYS.filter(
+          (p) =>
+            p.domain === A && new Date(NOW.getTime() - p.daysAgo * DAY).toISOString().slice(0, 10) === d.date,
+        ).length + (d.date === '2025-03-20' ? cardCallsToday : 0),
     }));
     expect(calls_per_day).toEqual(expected);
     expect(calls_per_day.filter((d) => d.calls === 0)).toHaveLength(CHART_DAYS - 3);

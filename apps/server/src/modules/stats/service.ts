@@ -163,17 +163,28 @@ function present(
   };
 }
 
-/** PBX calls per UTC day over the last CHART_DAYS days, oldest first, days without calls as 0. */
+/**
+ * Calls per UTC day over the last CHART_DAYS days, oldest first, days without calls as 0: PBX call
+ * records plus calling-card call records, so a calling-cards-only environment (the carrier) charts its
+ * calls too. Archived card records count: a billing reset closes a period, the calls still happened.
+ */
 async function callsPerDay(db: Tx, domain: string, now: Date): Promise<Statistics['calls_per_day']> {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const from = new Date(today - (CHART_DAYS - 1) * DAY_MS);
-  const day = sql<string>`to_char(${pbxCdrs.startStamp} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const counted = await db
-    .select({ date: day, calls: count() })
+  const pbxDay = sql<string>`to_char(${pbxCdrs.startStamp} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const cardDay = sql<string>`to_char(${cdrs.starttime} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const pbx = await db
+    .select({ date: pbxDay, calls: count() })
     .from(pbxCdrs)
     .where(and(eq(pbxCdrs.domain, domain), gte(pbxCdrs.startStamp, from)))
-    .groupBy(day);
-  const byDate = new Map(counted.map((r) => [r.date, r.calls]));
+    .groupBy(pbxDay);
+  const card = await db
+    .select({ date: cardDay, calls: count() })
+    .from(cdrs)
+    .where(and(eq(cdrs.domain, domain), gte(cdrs.starttime, from)))
+    .groupBy(cardDay);
+  const byDate = new Map<string, number>();
+  for (const r of [...pbx, ...card]) byDate.set(r.date, (byDate.get(r.date) ?? 0) + r.calls);
   return Array.from({ length: CHART_DAYS }, (_, i) => {
     const date = new Date(from.getTime() + i * DAY_MS).toISOString().slice(0, 10);
     return { date, calls: byDate.get(date) ?? 0 };
