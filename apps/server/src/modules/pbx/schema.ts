@@ -84,8 +84,8 @@ export const extensions = pgTable(
     // The list's default order with its tie-breaker: page 1 walks it, exports seek through it by keyset.
     // Ascending on purpose: scanned backwards it is exactly ORDER BY ... DESC (NULLS FIRST), forwards ASC.
     index('extensions_domain_insert_date_uuid').on(t.domain, t.insertDate, t.extensionUuid),
-    // The gateway screen and report select by the first number of a room description.
-    index('extensions_domain_gateway').on(t.domain, sql`split_part(${t.description}, ',', 1)`),
+    // The gateway screen and report select and count rooms by their gateway number.
+    index('extensions_domain_room_gateway').on(t.domain, t.roomGateway),
   ],
 );
 

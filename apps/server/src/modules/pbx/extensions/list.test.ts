@@ -1,4 +1,5 @@
 /** GET /v3/pbx/domain/{domain}/extension: search, filters, order, paging, export and the guard. */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { A, B, CAR, insertFixtures, NOPBX, PASSWORD } from '../../../test/fixtures.ts';
 import { buildTestApp, signIn, type TestApp } from '../../../test/helper.ts';
@@ -80,6 +81,18 @@ describe('extension list', () => {
     expect(await numbers('gateway=3&configured=false')).toEqual(['5002']);
     expect(await numbers('temporary=true')).toEqual(['5010']);
     expect(await numbers('extension_prefix=50&description=3,&order=ASC')).toEqual(['5001', '5002', '5003']);
+  });
+
+  it('selects a gateway by number, as the list shows and links it (04 is gateway 4)', async () => {
+    const [room] = await t.db
+      .insert(extensions)
+      .values({ domain: A, extension: '5030', passwordEncrypted: 'x', description: '04,2,0,0' })
+      .returning();
+    try {
+      expect(await numbers('gateway=4&orderby=extension&order=ASC')).toEqual(['5010', '5030']);
+    } finally {
+      await t.db.delete(extensions).where(eq(extensions.extensionUuid, room?.extensionUuid ?? ''));
+    }
   });
 
   it('answers 400 naming the field for bad page, pagesize, order, orderby, filters and columns', async () => {

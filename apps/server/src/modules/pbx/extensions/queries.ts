@@ -28,7 +28,6 @@ type NewExtension = typeof t.$inferInsert;
 const isRoom = sql`${t.description} ~ ${ROOM_DESCRIPTION_SQL}`;
 // A regex rather than a cast: PostgreSQL may evaluate `x::bigint > 0` before the AND that guards it.
 const onGateway = sql`${t.description} ~ ${ON_GATEWAY_SQL}`;
-const gatewayText = sql`split_part(${t.description}, ',', 1)`;
 
 /** The WHERE of a list or export: the domain, the search over every text column, then each filter. */
 export function extensionWhere(domain: string, f: ExtensionFilters): SQL | undefined {
@@ -48,7 +47,8 @@ export function extensionWhere(domain: string, f: ExtensionFilters): SQL | undef
     f.isgateway === undefined ? undefined : f.isgateway ? onGateway : sql`not (${onGateway})`,
     flag(t.configured, f.configured),
     flag(t.temporary, f.temporary),
-    f.gateway === undefined ? undefined : and(eq(gatewayText, String(f.gateway)), isRoom),
+    // By number, as the list shows and links it: '04,12,0,0' is on gateway 4.
+    f.gateway === undefined ? undefined : eq(t.roomGateway, f.gateway),
   );
 }
 

@@ -5,13 +5,12 @@
  */
 import { ErrorBody } from '@portside/contract';
 import { type GatewayCount, GatewayReport, GatewayReportQuery } from '@portside/contract/pbx/gateway';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../../platform/access.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { csvStream, exportFileName, sendCsv } from '../../../platform/csv-export.ts';
 import type { Tx } from '../../../platform/db.ts';
-import { ON_GATEWAY_SQL } from '../extensions/presenter.ts';
 import { extensions as t } from '../schema.ts';
 
 /** Digits a gateway number may have (leading zeros aside) and still be an exact JSON number. */
@@ -23,21 +22,12 @@ const MAX_GATEWAY_DIGITS = 15;
  * site's report: it could not be sent as an exact number.
  */
 export async function countPerGateway(tx: Tx, domain: string): Promise<GatewayCount[]> {
-  const first = sql`split_part(${t.description}, ',', 1)`;
-  // numeric, not bigint, so the cast itself can never fail.
-  const gateway = sql<string>`${first}::numeric`;
   const rows = await tx
-    .select({ gateway, count: count() })
+    .select({ gateway: t.roomGateway, count: count() })
     .from(t)
-    .where(
-      and(
-        eq(t.domain, domain),
-        sql`${t.description} ~ ${ON_GATEWAY_SQL}`,
-        sql`length(ltrim(${first}, '0')) <= ${MAX_GATEWAY_DIGITS}`,
-      ),
-    )
-    .groupBy(gateway)
-    .orderBy(gateway);
+    .where(and(eq(t.domain, domain), gt(t.roomGateway, 0), lt(t.roomGateway, 10 ** MAX_GATEWAY_DIGITS)))
+    .groupBy(t.roomGateway)
+    .orderBy(t.roomGateway);
   return rows.map((r) => ({ gateway: Number(r.gateway), count: r.count }));
 }
 

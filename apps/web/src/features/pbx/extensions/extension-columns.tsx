@@ -17,6 +17,8 @@ const yesNo = (t: TFunction, value: boolean) => (
 
 export function GatewayLink({ gateway, t }: { gateway: number | null; t: TFunction }) {
   if (gateway === null) return <>—</>;
+  // Spec 001 §5: a room on gateway 0 is on no gateway, so there is no gateway screen to open.
+  if (gateway <= 0) return <>{gateway}</>;
   return (
     <Anchor
       component={Link}
