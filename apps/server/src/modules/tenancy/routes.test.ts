@@ -1,9 +1,11 @@
 /** GET /environment.json, /v1/environments, /v1/tenant/organization/{code}: all public. */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { A, insertFixtures } from '../../test/fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { environments } from './schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,23 +21,58 @@ describe('GET /environment.json', () => {
     expect(res.json()).toEqual({ error: 'This deployment is not pinned to an environment.' });
   });
 
-  it('answers the pinned environment', async () => {
+  it('answers the pinned environment, its empty addresses defaulting to this server as reached', async () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORTSIDE_ENVIRONMENT: 'AAA' });
     const pinned = await buildApp({ config, database: t.database });
     try {
-      const res = await pinned.inject({ url: '/environment.json' });
+      const res = await pinned.inject({
+        url: '/environment.json',
+        headers: { host: 'portside.example:8443' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         name: 'Alpha',
         code: 'AAA',
         domain: A,
-        apiUrl: '',
-        stompUrl: '',
+        apiUrl: 'http://portside.example:8443',
+        stompUrl: 'ws://portside.example:8443/ws',
         octet: 21,
         pairedExtensions: false,
         callingCardsOnly: false,
       });
     } finally {
+      await pinned.close();
+    }
+  });
+
+  it('takes https from the proxy when TRUST_PROXY is set, and keeps addresses the roster gives', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PORTSIDE_ENVIRONMENT: 'BBB',
+      TRUST_PROXY: 'true',
+    });
+    const pinned = await buildApp({ config, database: t.database });
+    try {
+      const res = await pinned.inject({
+        url: '/environment.json',
+        headers: { host: 'internal:8080', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'bravo.example' },
+      });
+      expect(res.json()).toMatchObject({
+        apiUrl: 'https://bravo.example',
+        stompUrl: 'wss://bravo.example/ws',
+      });
+      await t.db
+        .update(environments)
+        .set({ apiUrl: 'https://api.bravo.example', stompUrl: 'wss://chat.bravo.example/stomp' })
+        .where(eq(environments.code, 'BBB'));
+      const given = await pinned.inject({ url: '/environment.json' });
+      expect(given.json()).toMatchObject({
+        apiUrl: 'https://api.bravo.example',
+        stompUrl: 'wss://chat.bravo.example/stomp',
+      });
+    } finally {
+      await t.db.update(environments).set({ apiUrl: '', stompUrl: '' }).where(eq(environments.code, 'BBB'));
       await pinned.close();
     }
   });

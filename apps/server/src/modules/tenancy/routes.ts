@@ -24,7 +24,12 @@ export const tenancyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         response: { 200: EnvironmentFile, 404: ErrorBody },
       },
     },
-    async () => pinnedEnvironment(db, config.PORTSIDE_ENVIRONMENT),
+    // request.host and .protocol follow X-Forwarded-* only when TRUST_PROXY is set.
+    async (request) =>
+      pinnedEnvironment(db, config.PORTSIDE_ENVIRONMENT, {
+        protocol: request.protocol,
+        host: request.host,
+      }),
   );
 
   app.get(

@@ -25,16 +25,34 @@ export async function listEnvironments(tx: Tx): Promise<EnvironmentSummary[]> {
     .orderBy(...ROSTER_ORDER);
 }
 
-/** The pinned environment's file; 404 when the deployment is not pinned, so the login shows its picker. */
-export async function pinnedEnvironment(tx: Tx, pinned: string | undefined): Promise<EnvironmentFile> {
+/** Where the asking client reached this server, e.g. protocol 'https', host 'portside.example:8443'. */
+export interface RequestOrigin {
+  protocol: 'http' | 'https';
+  host: string;
+}
+
+/** STOMP over WebSocket path of this server (DESIGN §5). */
+export const STOMP_PATH = '/ws';
+
+/**
+ * The pinned environment's file; 404 when the deployment is not pinned, so the login shows its picker.
+ * Addresses the roster leaves empty default to this server (DESIGN §4) as the client reached it, so
+ * the console's start-up (spec 000 §4: apiUrl and domain present → auto-loaded) takes the file.
+ */
+export async function pinnedEnvironment(
+  tx: Tx,
+  pinned: string | undefined,
+  origin: RequestOrigin,
+): Promise<EnvironmentFile> {
   const env = pinned ? await findEnvironmentByCode(tx, pinned) : undefined;
   if (!env) throw new NotFound('This deployment is not pinned to an environment.');
+  const ws = origin.protocol === 'https' ? 'wss' : 'ws';
   return {
     name: env.name,
     code: env.code,
     domain: env.domain,
-    apiUrl: env.apiUrl,
-    stompUrl: env.stompUrl,
+    apiUrl: env.apiUrl || `${origin.protocol}://${origin.host}`,
+    stompUrl: env.stompUrl || `${ws}://${origin.host}${STOMP_PATH}`,
     octet: env.octet,
     pairedExtensions: env.pairedExtensions,
     callingCardsOnly: env.callingCardsOnly,
