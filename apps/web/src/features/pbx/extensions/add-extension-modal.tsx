@@ -1,6 +1,6 @@
 /**
  * Add Extension (spec 001 §2, §5, §8): Name, Extension and Password required, Description starred,
- * Phone optional (a leading 1 removed). Create is enabled once the three required fields are filled.
+ * Phone optional (the server removes a leading 1). Create is enabled once the three required fields are filled.
  * A server error naming a field lands on it; any other shows under the form. Success: notice, close,
  * page 1 reloads (the mutation does that).
  */

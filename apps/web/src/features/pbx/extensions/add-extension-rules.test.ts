@@ -16,10 +16,10 @@ describe('Add Extension rules', () => {
     expect(canCreate({ ...filled, password: '' })).toBe(false);
   });
 
-  it('removes a leading 1 (and a +, spaces, dashes, brackets) from the phone number', () => {
-    expect(phoneForCreate('13055550100')).toBe('3055550100');
-    expect(phoneForCreate('+1 (305) 555-0100')).toBe('3055550100');
-    expect(phoneForCreate('3055550100')).toBe('3055550100');
+  it('sends the phone number without spaces, dashes and brackets, leaving the leading 1 to the server', () => {
+    expect(phoneForCreate('+1 (305) 555-0100')).toBe('+13055550100');
+    expect(phoneForCreate('1305.555.0100')).toBe('13055550100');
+    expect(phoneForCreate('11234567')).toBe('11234567');
     expect(phoneForCreate('')).toBe('');
   });
 
@@ -35,7 +35,7 @@ describe('Add Extension rules', () => {
     ).toEqual({
       extension: '2150',
       password: 'pw',
-      tn: '305',
+      tn: '1305',
       extensionAttributes: { effective_caller_id_name: 'Purser', description: 'Deck 5' },
     });
     expect(
@@ -66,7 +66,7 @@ describe('extensions CSV upload', () => {
       body: {
         extension: '2160',
         password: 'pw',
-        tn: '3055550111',
+        tn: '13055550111',
         extensionAttributes: { effective_caller_id_name: 'Spa', description: '' },
       },
     });

@@ -21,10 +21,12 @@ export const emptyAddExtension: AddExtensionValues = {
 export const canCreate = (v: AddExtensionValues): boolean =>
   v.name.trim() !== '' && v.extension.trim() !== '' && v.password !== '';
 
-/** Spaces, dashes, dots and brackets go; then a leading + and a leading 1: '+1 (305) 555-0100' → '3055550100'. */
+/**
+ * Spaces, dashes, dots and brackets go: '+1 (305) 555-0100' → '+13055550100'. The leading + and 1 are
+ * the server's to remove (spec 001 §5, for every client): removing the 1 here too made '11…' lose both.
+ */
 export function phoneForCreate(phone: string): string {
-  const digits = phone.replace(/[\s().-]/g, '').replace(/^\+/, '');
-  return digits.startsWith('1') ? digits.slice(1) : digits;
+  return phone.replace(/[\s().-]/g, '');
 }
 
 export const isExtensionNumber = (value: string): boolean => /^[0-9]{1,15}$/.test(value.trim());

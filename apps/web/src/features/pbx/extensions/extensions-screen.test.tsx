@@ -78,7 +78,7 @@ describe('Extensions', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       extension: '2150',
       password: 's3cret',
-      tn: '3055550199',
+      tn: '+13055550199',
       extensionAttributes: { effective_caller_id_name: 'Purser', description: 'Deck 5' },
     });
     await waitFor(() =>
