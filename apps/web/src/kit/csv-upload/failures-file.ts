@@ -1,4 +1,8 @@
-/** The failures download of a CSV upload (spec 001 §8): the request, status and error of each failed row. */
+/**
+ * The failures download of a CSV upload (spec 001 §8): the request, status and error of each failed row.
+ * A password in a request (a SIP secret of the extensions upload) is masked: the file is kept and mailed
+ * around to fix the rows, and a secret must not travel with it.
+ */
 import type { TFunction } from '../i18n/index.ts';
 import type { UploadFailure } from './use-csv-upload.ts';
 
@@ -7,11 +11,17 @@ export function failuresText(failures: readonly UploadFailure[], t: TFunction): 
     .map((failure) =>
       [
         `${t('csvUpload.failure.row')}: ${failure.row}`,
-        `${t('csvUpload.failure.request')}: ${JSON.stringify(failure.request)}`,
+        `${t('csvUpload.failure.request')}: ${JSON.stringify(failure.request, maskPasswords)}`,
         `${t('csvUpload.failure.status')}: ${failure.status}`,
         `${t('csvUpload.failure.error')}: ${failure.error}`,
       ].join('\n'),
     )
     .join('\n\n')
     .concat('\n');
+}
+
+const MASK = '********';
+
+function maskPasswords(key: string, value: unknown): unknown {
+  return /password|secret/i.test(key) && typeof value === 'string' && value !== '' ? MASK : value;
 }

@@ -10,6 +10,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CsvUploadDialog } from '../../../kit/csv-upload/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
+import { useCurrentSession } from '../../../kit/session/use-session.ts';
 import { createCard, useTariffs } from './api/pins-api.ts';
 import { uploadColumns, uploadRowToBody } from './pin-rules.ts';
 
@@ -23,6 +24,7 @@ export function UploadPinsButton({
   onDone: () => void;
 }) {
   const t = useT();
+  const { environment } = useCurrentSession();
   const [opened, setOpened] = useState(false);
   const tariffs = useTariffs(domain, type).data?.data ?? [];
   const errors = {
@@ -47,7 +49,7 @@ export function UploadPinsButton({
           return result.body;
         }}
         create={createCard}
-        failuresFileName={`${type}-pins-failures`}
+        failuresFileName={`${type}-pins-failures-${environment.code}`}
       />
     </>
   );

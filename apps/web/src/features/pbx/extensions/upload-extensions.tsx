@@ -8,6 +8,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type CsvRow, CsvUploadDialog } from '../../../kit/csv-upload/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
+import { useCurrentSession } from '../../../kit/session/use-session.ts';
 import { toCreateBody } from './add-extension-rules.ts';
 import { createExtension } from './api/use-create-extension.ts';
 
@@ -35,6 +36,7 @@ export function rowToUpload(row: CsvRow, currentDomain: string) {
 
 export function UploadExtensionsButton({ domain, onDone }: { domain: string; onDone: () => void }) {
   const t = useT();
+  const { environment } = useCurrentSession();
   const [opened, setOpened] = useState(false);
   return (
     <>
@@ -49,7 +51,7 @@ export function UploadExtensionsButton({ domain, onDone }: { domain: string; onD
         columns={EXTENSION_UPLOAD_COLUMNS}
         toRequest={(row) => rowToUpload(row, domain)}
         create={(request) => createExtension(request.domain, request.body)}
-        failuresFileName="extensions-failures"
+        failuresFileName={`extensions-failures-${environment.code}`}
       />
     </>
   );
