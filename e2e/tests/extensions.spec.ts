@@ -128,13 +128,20 @@ test('export downloads the visible columns of the searched list, in the order on
   ]);
   expect(download.suggestedFilename()).toMatch(/^extension-CPL-\d{8}\.csv$/);
   const lines = (await readFile((await download.path()) ?? '', 'utf8')).trim().split('\n');
+  // The header names the screen's columns, in its order, by their field ids (the same in every language).
+  const titles = await page.getByRole('table').getByRole('columnheader').allTextContents();
+  expect(titles).toEqual(['Extension', 'Name', 'Description', 'Gateway', 'Port', 'Created']);
   expect(lines[0]).toBe('extension,effective_caller_id_name,description,gateway,port,insert_date');
   expect(onScreen.length).toBeGreaterThan(0);
   for (const [i, cells] of onScreen.entries()) {
     // The screen shows a room's raw description; the export writes it as gateway and port.
-    const [extension, name, , gateway, port] = cells;
-    expect(lines[i + 1]).toMatch(
-      new RegExp(`^${extension},${name},"Gateway: ${gateway}, Port: ${port}",${gateway},${port},\\d{4}-`),
-    );
+    const [extension, name, , gateway, port, created] = cells;
+    const match = new RegExp(
+      `^${extension},${name},"Gateway: ${gateway}, Port: ${port}",${gateway},${port},(.+)$`,
+    ).exec(lines[i + 1] ?? '');
+    expect(match, lines[i + 1]).not.toBeNull();
+    // The date is exported as an instant (ISO, UTC); the screen shows the same minute in local 'lll'.
+    const exported = Date.parse(match?.[1] ?? '');
+    expect(Date.parse(created ?? '')).toBe(exported - (exported % 60_000));
   }
 });
