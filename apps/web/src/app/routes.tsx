@@ -11,6 +11,7 @@ import { ModuleGate } from './module-gate.tsx';
 import { RequireSession } from './require-session.tsx';
 import { RootLayout, RouteError } from './root-layout.tsx';
 import { ShellIfSignedIn } from './shell-if-signed-in.tsx';
+import { SignedOutChat } from './signed-out-chat.tsx';
 
 const areas = {
   auth: () => import('../features/auth/index.ts'),
@@ -81,8 +82,15 @@ export const routes: RouteObject[] = [
           screen(areas.public, 'ImpactStudyScreen', 'impactstudy/:type'),
         ],
       },
-      screen(areas.auth, 'LoginScreen', 'auth'),
-      screen(areas.auth, 'CodeScreen', 'authcode/:extension'),
+      {
+        // Spec 000 §2.1: the chat-support widget on the signed-out screens outside the marketing layout.
+        element: <SignedOutChat />,
+        children: [
+          screen(areas.auth, 'LoginScreen', 'auth'),
+          screen(areas.auth, 'CodeScreen', 'authcode/:extension'),
+          screen(areas.errors, 'NotFoundScreen', '*'),
+        ],
+      },
       { path: 'docs', element: <DocsRedirect /> },
       {
         element: <ShellIfSignedIn />,
@@ -128,7 +136,6 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      screen(areas.errors, 'NotFoundScreen', '*'),
     ],
   },
 ];

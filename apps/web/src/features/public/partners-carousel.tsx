@@ -65,7 +65,7 @@ export function PartnersCarousel() {
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t('public.home.partners.carouselRole')}
       aria-label={t('public.home.partners.label')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -109,7 +109,7 @@ export function PartnersCarousel() {
           <li
             key={partner.name}
             className={classes.partner}
-            aria-roledescription="slide"
+            aria-roledescription={t('public.home.partners.slideRole')}
             aria-label={t('public.home.partners.slide', { index: index + 1, count: PARTNERS.length })}
           >
             <Text className={classes.partnerName}>{partner.name}</Text>

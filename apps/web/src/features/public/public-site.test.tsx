@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { en } from '../../kit/i18n/en.ts';
 import { aSession } from '../../test/fixtures.ts';
 import { type Handler, mockFetch } from '../../test/mock-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -158,7 +159,7 @@ describe('header and chat', () => {
     const { calls } = await open('/crewapp', { 'POST /v1/inquiry': { body: { success: true } } });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Chat with us' }));
-    const panel = screen.getByRole('dialog', { name: 'Questions? We are here.' });
+    const panel = await screen.findByRole('dialog', { name: 'Questions? We are here.' });
     await user.click(within(panel).getByRole('button', { name: 'Send question' }));
     expect(within(panel).getByText('All Fields are required.')).toBeInTheDocument();
     await user.type(within(panel).getByLabelText('Your name'), 'Tom');
@@ -191,6 +192,23 @@ describe('partners carousel', () => {
     await user.click(within(region).getByRole('button', { name: 'Pause the partner carousel' }));
     expect(within(region).getByRole('button', { name: 'Play the partner carousel' })).toBeInTheDocument();
     expect(within(region).getAllByRole('listitem')).toHaveLength(9);
+  });
+
+  it('describes its roles through the i18n layer, not with English written in the markup', async () => {
+    await open('/');
+    const region = screen.getByRole('region', { name: 'Trusted partners' });
+    expect(region).toHaveAttribute('aria-roledescription', en.public.home.partners.carouselRole);
+    expect(within(region).getAllByRole('listitem')[0]).toHaveAttribute(
+      'aria-roledescription',
+      en.public.home.partners.slideRole,
+    );
+    // A role description is read aloud, so it is console text: none is a literal in the public screens.
+    const sources = import.meta.glob('./*.tsx', { query: '?raw', import: 'default', eager: true });
+    for (const [file, text] of Object.entries(sources)) {
+      expect(`${file}: ${String(text).match(/aria-roledescription="[^"]*"/)?.[0] ?? 'none'}`).toBe(
+        `${file}: none`,
+      );
+    }
   });
 
   it('does not move on its own when reduced motion is preferred', async () => {

@@ -219,6 +219,251 @@ export const en = {
     code: 'Code',
     name: 'Name',
     details: 'Details',
+    items: {
+      // During a call
+      transfer: {
+        name: 'Transfer',
+        details:
+          'During a call, press *1 and then the extension to transfer the caller straight away (blind transfer).',
+      },
+      record: {
+        name: 'Record',
+        details:
+          'During a call, press *2 to start recording the call; press *2 again to stop. The recording is kept with the call record.',
+      },
+      threeWayCall: {
+        name: 'Three-Way Call',
+        details: 'During a call, press *3 and then a number to bring a third person into the call.',
+      },
+      attendedTransfer: {
+        name: 'Attended Transfer',
+        details:
+          'During a call, press *4 and then the extension; speak to them first, then hang up to hand the caller over.',
+      },
+      speedDial: {
+        name: 'Speed Dial',
+        details: 'Dial *0 and then a speed-dial number to call the number stored under it.',
+      },
+      // Calling
+      directory: {
+        name: 'Directory',
+        details: 'Company directory: find an extension by saying or spelling the name.',
+      },
+      privacy: {
+        name: 'Privacy',
+        details: 'Dial *67 before a number to hide your caller ID on that call.',
+      },
+      callReturn: {
+        name: 'Call Return',
+        details: 'Calls back the last number that called this phone.',
+      },
+      redial: {
+        name: 'Redial',
+        details: 'Calls the last number dialled from this phone again.',
+      },
+      intercom: {
+        name: 'Intercom',
+        details:
+          'Dial *8 and then an extension to speak through its loudspeaker; the phone answers by itself.',
+      },
+      page: {
+        name: 'Page',
+        details: 'Pages the phones of the paging group through their loudspeakers.',
+      },
+      callIntercept: {
+        name: 'Call Intercept',
+        details: 'Dial ** and then an extension to answer the call ringing there.',
+      },
+      groupPickup: {
+        name: 'Group Pickup',
+        details: 'Answers a call ringing on any phone of your call group.',
+      },
+      // Call forward and Do Not Disturb
+      callForwardOn: {
+        name: 'Call Forward On',
+        details: 'Dial *72 and then a number to forward every call for this extension there.',
+      },
+      callForwardOff: {
+        name: 'Call Forward Off',
+        details: 'Stops forwarding calls; the extension rings again.',
+      },
+      callForwardToggle: {
+        name: 'Call Forward Toggle',
+        details: 'Turns call forwarding on or off, to the number set last.',
+      },
+      followMeToggle: {
+        name: 'Follow Me Toggle',
+        details: 'Turns Follow Me on or off: calls ring the extension and its follow-me numbers in turn.',
+      },
+      doNotDisturbOn: {
+        name: 'Do Not Disturb On',
+        details: 'Callers get voicemail (or a busy tone) instead of ringing this extension.',
+      },
+      doNotDisturbOff: {
+        name: 'Do Not Disturb Off',
+        details: 'The extension rings again.',
+      },
+      // Voicemail and recordings
+      voicemail: {
+        name: 'Voicemail',
+        details: 'Checks the voicemail box of this extension; enter its PIN when asked.',
+      },
+      voicemailAnyBox: {
+        name: 'Voicemail (Any Box)',
+        details: 'Checks any voicemail box: enter the box number and then its PIN.',
+      },
+      sendToVoicemail: {
+        name: 'Send to Voicemail',
+        details: 'Dial *99 and then an extension to leave a message without ringing it.',
+      },
+      recordings: {
+        name: 'Recordings',
+        details:
+          'Records a greeting or announcement for the PBX; the recording is named by the number dialled after *732.',
+      },
+      // Parking
+      valetPark: {
+        name: 'Valet Park',
+        details:
+          'During a call, transfer the caller to *5900 to park the call; the parking slot number is announced.',
+      },
+      retrieveParkedCall: {
+        name: 'Retrieve Parked Call',
+        details: 'Dial the announced slot (*5901 to *5999) from any phone to pick up a parked call.',
+      },
+      // Supervisors and call centre
+      eavesdrop: {
+        name: 'Eavesdrop',
+        details:
+          'Dial *33 and then an extension to listen to its call. While listening, press 1 to speak to the extension, 2 to the other party, 3 to both.',
+      },
+      agentLoginLogout: {
+        name: 'Agent Login/Logout',
+        details: 'Signs a call-centre agent in to or out of the queues of this extension.',
+      },
+      agentBreak: {
+        name: 'Agent Break',
+        details:
+          'Puts a call-centre agent on a break, or back to available; queue calls are not offered during a break.',
+      },
+      dayNightMode: {
+        name: 'Day/Night Mode',
+        details:
+          'Switches the call flow between day and night routing (for example the Guest Services line after hours).',
+      },
+      triggerEvent: {
+        name: 'Trigger Event',
+        details:
+          'Raises the event configured for the site, for example a drill announcement. Admin extensions only.',
+      },
+      // Wake-up calls and tests
+      wakeUpCall: {
+        name: 'Wake-up Call',
+        details: 'Books a wake-up call for this phone: enter the time as four digits, for example 0630.',
+      },
+      cancelWakeUpCall: {
+        name: 'Cancel Wake-up Call',
+        details: 'Cancels the wake-up call booked for this phone.',
+      },
+      extensionInfo: {
+        name: 'Extension Info',
+        details: 'Reads out the extension number and caller ID of this phone.',
+      },
+      echoTest: {
+        name: 'Echo Test',
+        details: 'Repeats what you say, to check the line and the delay of the satellite link.',
+      },
+      milliwattTone: {
+        name: 'Milliwatt Tone',
+        details: 'Plays a steady test tone, to check the line level.',
+      },
+      toneTest: {
+        name: 'Tone Test',
+        details: 'Plays a sequence of test tones.',
+      },
+      musicOnHold: {
+        name: 'Music on Hold',
+        details: 'Plays the music on hold, to check it.',
+      },
+      // Hotel: cabin status and housekeeping
+      housekeepingReporting: {
+        name: 'Housekeeping Reporting',
+        details:
+          'Dial from the cabin phone, then a status code, to report the cabin status to the housekeeping report.',
+      },
+      cabinClean: {
+        name: 'Cabin Clean',
+        details: 'Housekeeping: marks the cabin clean and ready for the guest.',
+      },
+      cabinDirty: {
+        name: 'Cabin Dirty',
+        details: 'Housekeeping: marks the cabin as needing service.',
+      },
+      cabinInspected: {
+        name: 'Cabin Inspected',
+        details: 'Housekeeping supervisor: marks the cabin inspected.',
+      },
+      cabinOutOfOrder: {
+        name: 'Cabin Out of Order',
+        details: 'Marks the cabin out of order: it is not sold until it is marked clean again.',
+      },
+      turndownDone: {
+        name: 'Turndown Done',
+        details: 'Housekeeping: records the evening turndown service of the cabin.',
+      },
+      maintenanceRequired: {
+        name: 'Maintenance Required',
+        details: 'Reports a fault in the cabin to the maintenance team.',
+      },
+      cabinVacant: {
+        name: 'Cabin Vacant',
+        details: 'Marks the cabin vacant.',
+      },
+      cabinOccupied: {
+        name: 'Cabin Occupied',
+        details: 'Marks the cabin occupied.',
+      },
+      attendantSignIn: {
+        name: 'Attendant Sign-in',
+        details:
+          'Cabin attendant: enter your attendant number, so the statuses you report are credited to you.',
+      },
+      minibarCharge: {
+        name: 'Minibar Charge',
+        details:
+          'Dial from the cabin phone, then the item code and the quantity, to charge minibar items to the guest account.',
+      },
+      minibarRestocked: {
+        name: 'Minibar Restocked',
+        details: 'Records that the minibar of the cabin has been restocked.',
+      },
+      blockOutsideCalls: {
+        name: 'Block Outside Calls',
+        details:
+          'Front desk: stops calls from the cabin phone to outside numbers (cabin calls and Guest Services still work).',
+      },
+      allowOutsideCalls: {
+        name: 'Allow Outside Calls',
+        details: 'Front desk: allows calls to outside numbers from the cabin phone again.',
+      },
+      messageLampOn: {
+        name: 'Message Lamp On',
+        details: 'Front desk: lights the message lamp of the cabin phone.',
+      },
+      messageLampOff: {
+        name: 'Message Lamp Off',
+        details: 'Front desk: turns the message lamp of the cabin phone off.',
+      },
+      cabinCheckIn: {
+        name: 'Cabin Check-in',
+        details: 'Front desk: opens the cabin phone for the arriving guest.',
+      },
+      cabinCheckOut: {
+        name: 'Cabin Check-out',
+        details:
+          'Front desk: clears the cabin voicemail, wake-up calls, Do Not Disturb and call forwarding for the next guest.',
+      },
+    },
   },
   gatewayReport: {
     start: 'Start reading all sites',
@@ -1080,6 +1325,8 @@ export const en = {
         pause: 'Pause the partner carousel',
         play: 'Play the partner carousel',
         slide: '{{index}} of {{count}}',
+        carouselRole: 'carousel',
+        slideRole: 'slide',
         notes: {
           cruise: 'Cruise line',
           hotels: 'Cruise & hotels',
@@ -1114,6 +1361,7 @@ export const en = {
     chat: {
       open: 'Chat with us',
       close: 'Close chat',
+      loading: 'Opening the chat…',
       title: 'Questions? We are here.',
       text: 'Leave your question and our team will reply by e-mail, usually within a few hours.',
       name: 'Your name',

@@ -1,9 +1,31 @@
 /** A Feature Codes row (spec 001 §3: code, name, details) and the screen's search over it. */
-export interface FeatureCode {
+
+import type { en } from '../../../kit/i18n/en.ts';
+import type { TFunction } from '../../../kit/i18n/index.ts';
+
+/** The i18n key of a code's texts: `featureCodes.items.<key>.name` and `.details`. */
+export type FeatureCodeKey = keyof typeof en.featureCodes.items;
+
+/** A code as the data file holds it: what the phone dials and where its texts are. */
+export interface FeatureCodeEntry {
+  key: FeatureCodeKey;
   /** What the phone dials, e.g. '*97'. */
+  code: string;
+}
+
+/** A row as shown, searched and exported: the texts in the current language. */
+export interface FeatureCode {
   code: string;
   name: string;
   details: string;
+}
+
+export function translateFeatureCodes(entries: readonly FeatureCodeEntry[], t: TFunction): FeatureCode[] {
+  return entries.map(({ key, code }) => ({
+    code,
+    name: t(`featureCodes.items.${key}.name`),
+    details: t(`featureCodes.items.${key}.details`),
+  }));
 }
 
 /** Spec 001 §2: case-insensitive, over code, name and details; a blank search shows everything. */

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { en } from '../../../kit/i18n/en.ts';
 import { catchDownload } from '../../../test/catch-download.ts';
 import { aSession } from '../../../test/fixtures.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
@@ -36,9 +37,23 @@ describe('Feature Codes', () => {
     }
     for (const code of ['*5900', '*33', '*540']) expect(codes).toContain(code);
     expect(screen.getByText(`Total: ${FEATURE_CODES.length}`)).toBeInTheDocument();
-    expect(FEATURE_CODES.find((c) => c.name === 'Trigger Event')?.details).toMatch(/Admin extensions only/);
+    expect(within(table).getByText(/Admin extensions only/)).toBeInTheDocument();
     // A static reference: the only call is the session.
     expect(calls.map((c) => c.path)).toEqual(['/v1/session']);
+  });
+
+  it('keeps only codes in the data file; every name and details text comes from the i18n layer', async () => {
+    const { table } = await openFeatureCodes();
+    for (const entry of FEATURE_CODES) {
+      expect(Object.keys(entry).sort()).toEqual(['code', 'key']);
+      expect(entry.key).toMatch(/^[a-zA-Z0-9]+$/);
+      const texts = en.featureCodes.items[entry.key];
+      expect(texts.name.trim()).not.toBe('');
+      expect(texts.details.trim()).not.toBe('');
+    }
+    expect(Object.keys(en.featureCodes.items)).toHaveLength(FEATURE_CODES.length);
+    const eavesdrop = within(table).getByRole('row', { name: /^\*33 Eavesdrop/ });
+    expect(within(eavesdrop).getByText(en.featureCodes.items.eavesdrop.details)).toBeInTheDocument();
   });
 
   it('opens without the PBX module (no module check)', async () => {
@@ -90,5 +105,7 @@ describe('Feature Codes', () => {
     const lines = (await download.text()).trim().split('\n');
     expect(lines[0]).toBe('code,name,details');
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['*78', '*79', '*581']);
+    // The translated texts are written, not the keys.
+    expect(lines[2]).toBe('*79,Do Not Disturb Off,The extension rings again.');
   });
 });

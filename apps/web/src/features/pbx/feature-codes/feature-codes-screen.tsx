@@ -1,7 +1,7 @@
 /**
  * Feature Codes (spec 001 §2): a static, searchable reference of what phones can dial. No API call and no
  * module check. The search starts at the first character (codes such as *2 are two characters long);
- * the export is written by the page from the rows and columns on screen.
+ * the export is written by the page from the rows and columns on screen, with the translated texts.
  */
 import { useMemo, useState } from 'react';
 import { csvFileName, downloadFile, toCsv } from '../../../kit/client-export.ts';
@@ -17,7 +17,7 @@ import {
   useColumnChoice,
 } from '../../../kit/list/index.ts';
 import { useCurrentSession } from '../../../kit/session/use-session.ts';
-import { type FeatureCode, filterFeatureCodes } from './feature-code.ts';
+import { type FeatureCode, filterFeatureCodes, translateFeatureCodes } from './feature-code.ts';
 import { FEATURE_CODES } from './feature-codes-data.ts';
 
 const featureCodeColumns = (t: TFunction): ListColumn<FeatureCode>[] => [
@@ -30,7 +30,9 @@ export function FeatureCodesScreen() {
   const t = useT();
   const { environment } = useCurrentSession();
   const [search, setSearch] = useState('');
-  const rows = useMemo(() => filterFeatureCodes(FEATURE_CODES, search), [search]);
+  // Search and export work on the texts as shown, in the current language. Not memoised on `t`, which
+  // stays the same function when the language changes; 55 rows cost nothing to translate per render.
+  const rows = filterFeatureCodes(translateFeatureCodes(FEATURE_CODES, t), search);
   const columns = useMemo(() => featureCodeColumns(t), [t]);
   const choice = useColumnChoice('featurecodes', columns);
 
