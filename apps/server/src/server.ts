@@ -1,22 +1,27 @@
 /**
- * `npm start` (after building the console): validate the configuration, take the DATA_DIR lock (embedded database), open and
- * migrate the database, mirror the fleet roster, seed the demo fleet into an empty embedded database,
- * listen, and close everything in order on SIGTERM/SIGINT.
+ * `npm start` (after building the console): validate the configuration and the fleet roster (and the
+ * pinned environment against it), take the DATA_DIR lock (embedded database), open and migrate the
+ * database, mirror the roster, seed the demo fleet into an empty embedded database, apply
+ * DEMO_ADMIN_PASSWORD to demo users still on the default, listen, and close everything in order on
+ * SIGTERM/SIGINT. Every start-up failure is one clear line and exit code 1, never a stack trace.
  */
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { loadRoster, syncRoster } from './modules/tenancy/roster.ts';
-import { type Config, ConfigError, loadConfig } from './platform/config.ts';
+import { checkPinnedEnvironment, loadRoster, syncRoster } from './modules/tenancy/roster.ts';
+import { type Config, ConfigError, DEFAULT_DEMO_PASSWORD, loadConfig } from './platform/config.ts';
 import { acquireDataDirLock, type DataDirLock } from './platform/data-dir-lock.ts';
 import { type Database, openDatabase } from './platform/db.ts';
 import { loadSecretKey } from './platform/secrets.ts';
 import { isDatabaseEmpty, OFFICER_ENVIRONMENT, OFFICER_USERNAME, seedDemoFleet } from './seed/demo-fleet.ts';
+import { applyDemoPassword, type DemoPasswordReport, describeDemoPassword } from './seed/demo-password.ts';
 
 /** Startup problems a person can fix: one clear line, no stack trace. */
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 function readConfig(): Config {
   try {
@@ -29,12 +34,19 @@ function readConfig(): Config {
 
 async function start(): Promise<void> {
   const config = readConfig();
+  let roster: ReturnType<typeof loadRoster>;
+  try {
+    roster = loadRoster(config.ENVIRONMENTS_FILE);
+    checkPinnedEnvironment(roster, config.PORTSIDE_ENVIRONMENT);
+  } catch (err) {
+    fail(messageOf(err));
+  }
   let lock: DataDirLock | undefined;
   if (!config.DATABASE_URL) {
     try {
       lock = acquireDataDirLock(config.DATA_DIR);
     } catch (err) {
-      fail((err as Error).message);
+      fail(messageOf(err));
     }
   }
   let database: Database;
@@ -42,46 +54,59 @@ async function start(): Promise<void> {
     database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   } catch (err) {
     lock?.release();
-    throw err;
+    fail(`Cannot open the database: ${messageOf(err)}`);
   }
   let seeded = false;
+  let demo: DemoPasswordReport;
   try {
-    await syncRoster(database.db, loadRoster(config.ENVIRONMENTS_FILE));
+    await syncRoster(database.db, roster);
     // Only the embedded default seeds itself; a PostgreSQL server is seeded on purpose with `npm run seed`.
     if (database.kind === 'pglite' && (await isDatabaseEmpty(database.db))) {
       console.log('Empty embedded database: seeding the demo fleet (once)...');
       await seedDemoFleet(database.db, {
-        adminPassword: config.DEMO_ADMIN_PASSWORD,
+        adminPassword: config.DEMO_ADMIN_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
         secretKey: loadSecretKey(config),
         log: (line) => console.log(`  ${line}`),
       });
       seeded = true;
     }
+    demo = await applyDemoPassword(database.db, roster.environments, config.DEMO_ADMIN_PASSWORD);
   } catch (err) {
     await database.close();
     lock?.release();
-    fail(`Cannot prepare the database: ${(err as Error).message}`);
+    fail(`Cannot prepare the database: ${messageOf(err)}`);
   }
 
-  const app = await buildApp({ config, database });
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    app = await buildApp({ config, database });
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (err) {
+    // e.g. a DATA_DIR/secret.key that is not a key, or the port already taken.
+    await app?.close().catch(() => undefined);
+    await database.close();
+    lock?.release();
+    fail(`Cannot start the server: ${messageOf(err)}`);
+  }
+  const running = app;
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'closing after an unexpected error');
-    else app.log.info({ signal }, 'shutting down');
-    await app.close();
+    if (err) running.log.error({ err }, 'closing after an unexpected error');
+    else running.log.info({ signal }, 'shutting down');
+    await running.close();
     await database.close();
     lock?.release();
   });
-  await app.listen({ port: config.PORT, host: config.HOST });
-  printSignIn(config, database.kind, seeded);
+  printSignIn(config, database.kind, seeded, demo);
 }
 
-function printSignIn(config: Config, kind: Database['kind'], seeded: boolean): void {
+function printSignIn(
+  config: Config,
+  kind: Database['kind'],
+  seeded: boolean,
+  demo: DemoPasswordReport,
+): void {
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const where = kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
-  const password =
-    config.DEMO_ADMIN_PASSWORD === 'portside-demo'
-      ? 'portside-demo (the default DEMO password: set DEMO_ADMIN_PASSWORD before anyone else can reach this server)'
-      : 'the value of DEMO_ADMIN_PASSWORD';
   console.log(
     [
       '',
@@ -90,7 +115,7 @@ function printSignIn(config: Config, kind: Database['kind'], seeded: boolean): v
       '  Sign in to the demo:',
       '    environment: any ship (CPL, KPL, DPL, FPH, FAW, MPL) or the carrier BWC',
       '    username:    admin   (granted the whole fleet; on BWC: calling cards only)',
-      `    password:    ${password}`,
+      `    password:    ${describeDemoPassword(demo)}`,
       `    restricted:  username ${OFFICER_USERNAME} on ${OFFICER_ENVIRONMENT}, same password, granted only its own ship`,
       `    PIN login:   CPL, extension 2101; ${config.SMTP_URL ? 'the code is mailed through SMTP_URL' : 'the code is printed in this log (no SMTP_URL)'}`,
       '',

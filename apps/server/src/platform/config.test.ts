@@ -33,4 +33,19 @@ describe('loadConfig', () => {
     expect(message).toMatch(/COOKIE_SECURE: /);
     expect(message).toMatch(/PORTSIDE_ENVIRONMENT: must be an environment code such as CPL/);
   });
+
+  it('refuses a malformed SECRET_KEY with the same one-line message, and takes a 64-hex-digit key', () => {
+    expect(() => loadConfig({ SECRET_KEY: 'not-a-key' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SECRET_KEY: 'abcd' })).toThrow(
+      /^Invalid configuration:\n {2}SECRET_KEY: must be 32 bytes written as 64 hex digits or base64$/,
+    );
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ SECRET_KEY: hex }).SECRET_KEY).toBe(hex);
+    expect(loadConfig({ SECRET_KEY: Buffer.alloc(32, 1).toString('base64') }).SECRET_KEY).toBeDefined();
+  });
+
+  it('tells an unset DEMO_ADMIN_PASSWORD apart from one set to a value', () => {
+    expect(loadConfig({}).DEMO_ADMIN_PASSWORD).toBeUndefined();
+    expect(loadConfig({ DEMO_ADMIN_PASSWORD: 'harbour-lights' }).DEMO_ADMIN_PASSWORD).toBe('harbour-lights');
+  });
 });

@@ -3,6 +3,19 @@
  * value stops the server with one clear line per problem.
  */
 import { z } from 'zod';
+import { parseSecretKey } from './secrets.ts';
+
+/** The demo users' password when DEMO_ADMIN_PASSWORD is not set (README: a demo password). */
+export const DEFAULT_DEMO_PASSWORD = 'portside-demo';
+
+const isSecretKey = (text: string) => {
+  try {
+    parseSecretKey(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 const Config = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -31,9 +44,16 @@ const Config = z.object({
     .optional(),
   /** The fleet roster; default is the demo fleet shipped with the server. */
   ENVIRONMENTS_FILE: z.string().min(1).optional(),
-  DEMO_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('portside-demo'),
+  /**
+   * Unset: the seed uses DEFAULT_DEMO_PASSWORD. Set: the seed uses it, and each start gives it to demo
+   * users still on the default (seed/demo-password.ts), so it is told apart from the default here.
+   */
+  DEMO_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   /** 32 bytes, hex or base64, for encrypting SIP passwords at rest. Generated into DATA_DIR when absent. */
-  SECRET_KEY: z.string().optional(),
+  SECRET_KEY: z
+    .string()
+    .refine(isSecretKey, 'must be 32 bytes written as 64 hex digits or base64')
+    .optional(),
   /** Set to false behind plain HTTP in production you cannot fix; default true unless NODE_ENV is not production. */
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

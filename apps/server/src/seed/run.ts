@@ -3,7 +3,7 @@
  * seed the demo fleet into every environment that has no seed yet. Safe to run again.
  */
 import { loadRoster, syncRoster } from '../modules/tenancy/roster.ts';
-import { loadConfig } from '../platform/config.ts';
+import { DEFAULT_DEMO_PASSWORD, loadConfig } from '../platform/config.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../platform/data-dir-lock.ts';
 import { openDatabase } from '../platform/db.ts';
 import { loadSecretKey } from '../platform/secrets.ts';
@@ -16,7 +16,7 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.
 try {
   await syncRoster(database.db, loadRoster(config.ENVIRONMENTS_FILE));
   const summary = await seedDemoFleet(database.db, {
-    adminPassword: config.DEMO_ADMIN_PASSWORD,
+    adminPassword: config.DEMO_ADMIN_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
     secretKey: loadSecretKey(config),
     log: (line) => console.log(line),
   });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../platform/db.ts';
-import { loadRoster, parseRoster, RosterError, syncRoster } from './roster.ts';
+import { checkPinnedEnvironment, loadRoster, parseRoster, RosterError, syncRoster } from './roster.ts';
 import { environments, organizations } from './schema.ts';
 import { listEnvironments } from './service.ts';
 
@@ -99,5 +99,20 @@ describe('syncRoster', () => {
     expect(await codes()).toEqual(['MPL', 'CPL', 'KPL', 'DPL', 'FPH', 'FAW', 'BWC']);
     const [carrier] = await db.select().from(environments).where(eq(environments.code, 'BWC'));
     expect(carrier?.rosterPosition).toBeNull();
+  });
+});
+
+describe('checkPinnedEnvironment', () => {
+  const roster = loadRoster();
+  it('accepts no pin and a code of the roster', () => {
+    expect(() => checkPinnedEnvironment(roster, undefined)).not.toThrow();
+    expect(() => checkPinnedEnvironment(roster, 'BWC')).not.toThrow();
+  });
+
+  it('refuses an unknown code with one line naming the variable and the known codes', () => {
+    expect(() => checkPinnedEnvironment(roster, 'XYZ')).toThrow(RosterError);
+    expect(() => checkPinnedEnvironment(roster, 'XYZ')).toThrow(
+      /^PORTSIDE_ENVIRONMENT: XYZ is not an environment of the fleet roster \(known codes: CPL, KPL, DPL, FPH, FAW, MPL, BWC\)$/,
+    );
   });
 });

@@ -71,6 +71,18 @@ function crossCheck(roster: Roster): string[] {
   return problems;
 }
 
+/**
+ * PORTSIDE_ENVIRONMENT must name an environment of the roster, else /environment.json would answer 404
+ * and the console would show its picker on a deployment meant to be pinned. Throws one clear line.
+ */
+export function checkPinnedEnvironment(roster: Roster, pinned: string | undefined): void {
+  if (!pinned || roster.environments.some((e) => e.code === pinned)) return;
+  const known = roster.environments.map((e) => e.code).join(', ');
+  throw new RosterError(
+    `PORTSIDE_ENVIRONMENT: ${pinned} is not an environment of the fleet roster (known codes: ${known})`,
+  );
+}
+
 function formatPath(path: PropertyKey[]): string {
   return path.reduce<string>((out, key) => {
     if (typeof key === 'number') return `${out}[${key}]`;
