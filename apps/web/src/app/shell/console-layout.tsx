@@ -7,6 +7,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX } from '@portside/contract/constants';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { sidebarOwner } from '../../kit/local-store.ts';
 import { useCurrentSession } from '../../kit/session/use-session.ts';
 import classes from './shell.module.css';
 import { SideBar } from './side-bar.tsx';
@@ -19,7 +20,7 @@ export function ConsoleLayout() {
     getInitialValueInEffect: false,
   });
   const [navOpened, nav] = useDisclosure(false);
-  const [collapsedChoice, toggleCollapsed] = useSidebarCollapsed(session.username);
+  const [collapsedChoice, toggleCollapsed] = useSidebarCollapsed(sidebarOwner(session));
   const collapsed = collapsedChoice && !mobile;
   const { pathname } = useLocation();
   const wide = useMatches().some((match) => (match.handle as { wide?: boolean } | undefined)?.wide);

@@ -43,8 +43,27 @@ describe('Signed-in shell', () => {
   it('remembers the collapsed side bar per user under a key ending in v5', async () => {
     const { nav } = await openConsole();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Collapse side bar' }));
-    expect(window.localStorage.getItem('portside.sidebar.admin.v5')).toBe('true');
+    expect(window.localStorage.getItem('portside.sidebar.admin#u-1.v5')).toBe('true');
     expect(within(nav).queryByText('Calling Cards')).not.toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Calling Cards' })).toBeInTheDocument();
+  });
+
+  it("does not share the choice between two ships' users of the same name", async () => {
+    // CPL's admin collapses the side bar; KPL's admin (another user, same name) signs in on this browser.
+    const first = await openConsole();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Collapse side bar' }));
+    first.unmount();
+    const kpl = { name: 'Crown Princess', code: 'KPL', domain: 'kpl.portside.example' };
+    const { nav } = await openConsole(aSession({ user_uuid: 'u-2', environment: kpl, environments: [kpl] }));
+    expect(within(nav).getByText('Calling Cards')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Collapse side bar' })).toBeInTheDocument();
+  });
+
+  it('keys an extension signed in by code by its number and domain', async () => {
+    const session = aSession({ kind: 'extension', user_uuid: null, username: '2101' });
+    const { nav } = await openConsole(session);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Collapse side bar' }));
+    expect(window.localStorage.getItem('portside.sidebar.2101@cpl.portside.example.v5')).toBe('true');
     expect(within(nav).getByRole('button', { name: 'Calling Cards' })).toBeInTheDocument();
   });
 

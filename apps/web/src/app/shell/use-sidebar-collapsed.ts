@@ -1,10 +1,10 @@
-/** Side bar collapsed (icons only) or not, remembered per user under portside.sidebar.<user>.v5. */
+/** Side bar collapsed (icons only) or not, remembered per user under portside.sidebar.<owner>.v5. */
 import { useLocalStorage } from '@mantine/hooks';
 import { storageKeys } from '../../kit/local-store.ts';
 
-export function useSidebarCollapsed(user: string): [boolean, () => void] {
+export function useSidebarCollapsed(owner: string): [boolean, () => void] {
   const [collapsed, setCollapsed] = useLocalStorage<boolean>({
-    key: storageKeys.sidebar(user),
+    key: storageKeys.sidebar(owner),
     defaultValue: false,
     getInitialValueInEffect: false,
   });
