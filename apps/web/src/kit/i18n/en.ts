@@ -19,6 +19,7 @@ export const en = {
     chunkFailed: 'This screen could not be loaded. The connection may have dropped; reload to try again.',
     reload: 'Reload',
     skipToContent: 'Skip to content',
+    cancel: 'Cancel',
   },
   auth: {
     title: 'Login',

@@ -4,11 +4,11 @@
  * A server error naming a field lands on it; any other shows under the form. Success: notice, close,
  * page 1 reloads (the mutation does that).
  */
-import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { isApiError } from '../../../kit/api-client.ts';
+import { FormModal, serverErrorTo } from '../../../kit/form/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
 import {
   type AddExtensionValues,
@@ -56,67 +56,55 @@ export function AddExtensionModal({
         notifications.show({ color: 'teal', message: t('extensions.createdNotice') });
         close();
       },
-      onError: (failure) => {
-        const message = isApiError(failure) ? failure.serverMessage : null;
-        const field = message ? formFieldOf(message) : null;
-        if (message && field) form.setFieldError(field, message);
-        else setError(message ?? t('extensions.form.failed'));
-      },
+      onError: serverErrorTo({ setError, fallback: t('extensions.form.failed'), form, fieldOf: formFieldOf }),
     });
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('extensions.addTitle')} size={560} centered>
-      <form onSubmit={form.onSubmit(submit)} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t('extensions.form.name')}
-            required
-            data-autofocus
-            autoComplete="off"
-            {...form.getInputProps('name')}
-          />
-          <TextInput
-            label={t('extensions.form.extension')}
-            required
-            inputMode="numeric"
-            autoComplete="off"
-            {...form.getInputProps('extension')}
-          />
-          <PasswordInput
-            label={t('extensions.form.password')}
-            required
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
-          />
-          <TextInput
-            label={t('extensions.form.description')}
-            withAsterisk
-            autoComplete="off"
-            {...form.getInputProps('description')}
-          />
-          <TextInput
-            label={t('extensions.form.phone')}
-            description={t('extensions.form.phoneHint')}
-            inputMode="tel"
-            autoComplete="off"
-            {...form.getInputProps('phone')}
-          />
-          {error ? (
-            <Text c="red" size="sm" role="alert">
-              {error}
-            </Text>
-          ) : null}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={close}>
-              {t('extensions.form.cancel')}
-            </Button>
-            <Button type="submit" disabled={!canCreate(form.getValues())} loading={create.isPending}>
-              {t('extensions.form.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title={t('extensions.addTitle')}
+      size={560}
+      onSubmit={form.onSubmit(submit)}
+      error={error}
+      submitLabel={t('extensions.form.create')}
+      submitDisabled={!canCreate(form.getValues())}
+      submitting={create.isPending}
+    >
+      <TextInput
+        label={t('extensions.form.name')}
+        required
+        data-autofocus
+        autoComplete="off"
+        {...form.getInputProps('name')}
+      />
+      <TextInput
+        label={t('extensions.form.extension')}
+        required
+        inputMode="numeric"
+        autoComplete="off"
+        {...form.getInputProps('extension')}
+      />
+      <PasswordInput
+        label={t('extensions.form.password')}
+        required
+        autoComplete="new-password"
+        {...form.getInputProps('password')}
+      />
+      <TextInput
+        label={t('extensions.form.description')}
+        withAsterisk
+        autoComplete="off"
+        {...form.getInputProps('description')}
+      />
+      <TextInput
+        label={t('extensions.form.phone')}
+        description={t('extensions.form.phoneHint')}
+        inputMode="tel"
+        autoComplete="off"
+        {...form.getInputProps('phone')}
+      />
+    </FormModal>
   );
 }

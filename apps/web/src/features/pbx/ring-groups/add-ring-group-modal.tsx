@@ -4,12 +4,12 @@
  * already exists' for a number twice) that are added one by one once the group is created. Success:
  * notice, close, page 1 reloads; a failed save shows the server's sentence under the form.
  */
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { RingGroupDestination } from '@portside/contract/pbx/ring-groups';
 import { useState } from 'react';
-import { isApiError } from '../../../kit/api-client.ts';
+import { FormModal, serverErrorTo } from '../../../kit/form/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
 import { useCreateRingGroup } from './api/use-create-ring-group.ts';
 import { DestinationEditor } from './destination-editor.tsx';
@@ -70,59 +70,51 @@ export function AddRingGroupModal({
           }
           close();
         },
-        onError: (failure) =>
-          setError((isApiError(failure) ? failure.serverMessage : null) ?? t('ringGroups.form.failed')),
+        onError: serverErrorTo({ setError, fallback: t('ringGroups.form.failed') }),
       },
     );
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('ringGroups.addTitle')} size={640} centered>
-      <form onSubmit={form.onSubmit(submit)} noValidate>
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-            <TextInput
-              label={t('ringGroups.form.extension')}
-              required
-              data-autofocus
-              inputMode="numeric"
-              autoComplete="off"
-              {...form.getInputProps('extension')}
-            />
-            <TextInput
-              label={t('ringGroups.form.name')}
-              required
-              autoComplete="off"
-              {...form.getInputProps('name')}
-            />
-          </SimpleGrid>
-          <RingGroupFields form={form} />
-          <DestinationEditor
-            hint={t('ringGroups.form.destinationsStaged')}
-            destinations={staged}
-            onAdd={(destination) => {
-              const next = stageDestination(staged, destination);
-              if (!next) return t('ringGroups.errors.destinationExists');
-              setStaged(next);
-              return null;
-            }}
-            onRemove={(number) => setStaged((s) => s.filter((d) => d.destination_number !== number))}
-          />
-          {error ? (
-            <Text c="red" size="sm" role="alert">
-              {error}
-            </Text>
-          ) : null}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={close}>
-              {t('ringGroups.form.cancel')}
-            </Button>
-            <Button type="submit" disabled={!canCreate(form.getValues())} loading={create.isPending}>
-              {t('ringGroups.form.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title={t('ringGroups.addTitle')}
+      size={640}
+      onSubmit={form.onSubmit(submit)}
+      error={error}
+      submitLabel={t('ringGroups.form.create')}
+      submitDisabled={!canCreate(form.getValues())}
+      submitting={create.isPending}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+        <TextInput
+          label={t('ringGroups.form.extension')}
+          required
+          data-autofocus
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.getInputProps('extension')}
+        />
+        <TextInput
+          label={t('ringGroups.form.name')}
+          required
+          autoComplete="off"
+          {...form.getInputProps('name')}
+        />
+      </SimpleGrid>
+      <RingGroupFields form={form} />
+      <DestinationEditor
+        hint={t('ringGroups.form.destinationsStaged')}
+        destinations={staged}
+        onAdd={(destination) => {
+          const next = stageDestination(staged, destination);
+          if (!next) return t('ringGroups.errors.destinationExists');
+          setStaged(next);
+          return null;
+        }}
+        onRemove={(number) => setStaged((s) => s.filter((d) => d.destination_number !== number))}
+      />
+    </FormModal>
   );
 }

@@ -4,12 +4,13 @@
  * 'Successfully updated Ring Group {ext}', close, page 1 reloads; a failed save shows the server's
  * sentence under the form.
  */
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { RingGroup } from '@portside/contract/pbx/ring-groups';
 import { useState } from 'react';
 import { isApiError } from '../../../kit/api-client.ts';
+import { FormModal } from '../../../kit/form/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
 import { useAddDestination, useDestinations, useRemoveDestination } from './api/use-destinations.ts';
 import { useUpdateRingGroup } from './api/use-update-ring-group.ts';
@@ -55,63 +56,56 @@ export function EditRingGroupModal({
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('ringGroups.editTitle', { extension })} size={640} centered>
-      <form onSubmit={form.onSubmit(submit)} noValidate>
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {group.ring_group_name}
-          </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-            <TextInput
-              label={t('ringGroups.form.callerIdName')}
-              autoComplete="off"
-              data-autofocus
-              {...form.getInputProps('callerIdName')}
-            />
-            <TextInput
-              label={t('ringGroups.form.callerIdNumber')}
-              inputMode="tel"
-              autoComplete="off"
-              {...form.getInputProps('callerIdNumber')}
-            />
-          </SimpleGrid>
-          <RingGroupFields form={form} />
-          <DestinationEditor
-            hint={t('ringGroups.form.destinationsHint')}
-            destinations={destinations.data?.ringgroupdestinations ?? []}
-            loading={destinations.isPending}
-            busy={add.isPending}
-            removing={remove.isPending ? remove.variables : null}
-            onAdd={async (destination) => {
-              try {
-                await add.mutateAsync(destination);
-                return null;
-              } catch (failure) {
-                return serverText(failure) ?? t('ringGroups.form.failed');
-              }
-            }}
-            onRemove={(number) => {
-              setError(null);
-              remove.mutate(number, {
-                onError: (failure) => setError(serverText(failure) ?? t('ringGroups.form.failed')),
-              });
-            }}
-          />
-          {error ? (
-            <Text c="red" size="sm" role="alert">
-              {error}
-            </Text>
-          ) : null}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('ringGroups.form.cancel')}
-            </Button>
-            <Button type="submit" disabled={!canUpdate(form.getValues())} loading={update.isPending}>
-              {t('ringGroups.form.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened
+      onClose={onClose}
+      title={t('ringGroups.editTitle', { extension })}
+      size={640}
+      onSubmit={form.onSubmit(submit)}
+      error={error}
+      submitLabel={t('ringGroups.form.save')}
+      submitDisabled={!canUpdate(form.getValues())}
+      submitting={update.isPending}
+    >
+      <Text size="sm" c="dimmed">
+        {group.ring_group_name}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+        <TextInput
+          label={t('ringGroups.form.callerIdName')}
+          autoComplete="off"
+          data-autofocus
+          {...form.getInputProps('callerIdName')}
+        />
+        <TextInput
+          label={t('ringGroups.form.callerIdNumber')}
+          inputMode="tel"
+          autoComplete="off"
+          {...form.getInputProps('callerIdNumber')}
+        />
+      </SimpleGrid>
+      <RingGroupFields form={form} />
+      <DestinationEditor
+        hint={t('ringGroups.form.destinationsHint')}
+        destinations={destinations.data?.ringgroupdestinations ?? []}
+        loading={destinations.isPending}
+        busy={add.isPending}
+        removing={remove.isPending ? remove.variables : null}
+        onAdd={async (destination) => {
+          try {
+            await add.mutateAsync(destination);
+            return null;
+          } catch (failure) {
+            return serverText(failure) ?? t('ringGroups.form.failed');
+          }
+        }}
+        onRemove={(number) => {
+          setError(null);
+          remove.mutate(number, {
+            onError: (failure) => setError(serverText(failure) ?? t('ringGroups.form.failed')),
+          });
+        }}
+      />
+    </FormModal>
   );
 }
