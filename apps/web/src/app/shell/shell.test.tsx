@@ -28,6 +28,17 @@ describe('Signed-in shell', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it.each([
+    ['blank', ''],
+    ['only spaces', '   '],
+  ])("shows 'Portside' in the top bar when the organisation's name is %s", async (_, name) => {
+    const session = aSession();
+    await openConsole({ ...session, organization: { ...session.organization, name } });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText('Portside', { selector: 'p' })).toHaveAttribute('title', 'Portside');
+    expect(within(banner).queryByText('Oceanic Cruises')).not.toBeInTheDocument();
+  });
+
   it('hides Broadcast and Messaging, PBX, User and Directory in the carrier environment', async () => {
     const { nav } = await openConsole(aSession({ callingCardsOnly: true }));
     expect(within(nav).getByText('Calling Cards')).toBeInTheDocument();
