@@ -3,10 +3,10 @@
  * or more types (channels); one action adds the number for each type. The app channel is disabled and
  * deselected while any other channel is chosen. `onAdd` answers an error to show, or null when done.
  */
-import { Alert, Button, Chip, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Chip, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { PhoneLabel } from '@portside/contract/directory';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormModal } from '../../kit/form/index.ts';
 import { useT } from '../../kit/i18n/index.ts';
 import {
   APP_CHANNEL,
@@ -59,62 +59,55 @@ export function AddNumberModal({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('directory.addNumberTitle')} size={520} centered>
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t('directory.number')}
-            description={t('directory.numberHint')}
-            inputMode="tel"
-            autoComplete="off"
-            required
-            data-autofocus
-            value={number}
-            error={numberError}
-            onChange={(e) => {
-              setNumber(e.currentTarget.value);
-              setNumberError(null);
-            }}
-          />
-          <Stack gap={6} role="group" aria-label={t('directory.channels')}>
-            <Text size="sm" fw={500}>
-              {t('directory.channels')}{' '}
-              <Text span c="red">
-                *
-              </Text>
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('directory.channelsHint')}
-            </Text>
-            <Group gap="xs">
-              {CHANNELS.map((channel: PhoneLabel) => (
-                <Chip
-                  key={channel}
-                  size="sm"
-                  checked={channels.includes(channel)}
-                  disabled={channel === APP_CHANNEL && appDisabled(channels)}
-                  onChange={() => setChannels((c) => nextChannels(c, channel))}
-                >
-                  {t(`directory.channel.${channel}`)}
-                </Chip>
-              ))}
-            </Group>
-          </Stack>
-          {error ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('directory.cancel')}
-            </Button>
-            <Button type="submit" disabled={!canAddNumber(number, channels)} loading={busy}>
-              {t('directory.addConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title={t('directory.addNumberTitle')}
+      size={520}
+      onSubmit={(e) => void submit(e)}
+      error={error}
+      submitLabel={t('directory.addConfirm')}
+      submitDisabled={!canAddNumber(number, channels)}
+      submitting={busy}
+    >
+      <TextInput
+        label={t('directory.number')}
+        description={t('directory.numberHint')}
+        inputMode="tel"
+        autoComplete="off"
+        required
+        data-autofocus
+        value={number}
+        error={numberError}
+        onChange={(e) => {
+          setNumber(e.currentTarget.value);
+          setNumberError(null);
+        }}
+      />
+      <Stack gap={6} role="group" aria-label={t('directory.channels')}>
+        <Text size="sm" fw={500}>
+          {t('directory.channels')}{' '}
+          <Text span c="red">
+            *
+          </Text>
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('directory.channelsHint')}
+        </Text>
+        <Group gap="xs">
+          {CHANNELS.map((channel: PhoneLabel) => (
+            <Chip
+              key={channel}
+              size="sm"
+              checked={channels.includes(channel)}
+              disabled={channel === APP_CHANNEL && appDisabled(channels)}
+              onChange={() => setChannels((c) => nextChannels(c, channel))}
+            >
+              {t(`directory.channel.${channel}`)}
+            </Chip>
+          ))}
+        </Group>
+      </Stack>
+    </FormModal>
   );
 }

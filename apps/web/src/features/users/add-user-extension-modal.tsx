@@ -1,11 +1,10 @@
 /** Add Extension to a user: the number of an extension of this ship; the server's sentence on failure. */
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { User } from '@portside/contract/users';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isApiError } from '../../kit/api-client.ts';
+import { FormModal, serverErrorTo } from '../../kit/form/index.ts';
 import { useT } from '../../kit/i18n/index.ts';
 import { useAddUserExtension } from './api/user-details-api.ts';
 
@@ -46,45 +45,31 @@ export function AddUserExtensionModal({
         notifications.show({ color: 'teal', message: t('users.details.addedNotice', { extension: number }) });
         close();
       },
-      onError: (failure) =>
-        setError((isApiError(failure) ? failure.serverMessage : null) ?? t('users.errors.failed')),
+      onError: serverErrorTo({ setError, fallback: t('users.errors.failed') }),
     });
   };
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={close}
       title={t('users.details.addExtensionTitle', { username: user.username })}
       size={480}
-      centered
+      onSubmit={form.onSubmit(submit)}
+      error={error}
+      submitLabel={t('users.details.add')}
+      submitDisabled={form.getValues().extension.trim() === ''}
+      submitting={add.isPending}
     >
-      <form onSubmit={form.onSubmit(submit)} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t('users.details.extension')}
-            description={t('users.details.extensionHint')}
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            data-autofocus
-            {...form.getInputProps('extension')}
-          />
-          {error ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('users.details.cancel')}
-            </Button>
-            <Button type="submit" disabled={form.getValues().extension.trim() === ''} loading={add.isPending}>
-              {t('users.details.add')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('users.details.extension')}
+        description={t('users.details.extensionHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        data-autofocus
+        {...form.getInputProps('extension')}
+      />
+    </FormModal>
   );
 }

@@ -2,13 +2,12 @@
  * Add User and Edit User (spec 001 §5, §8): one set of fields for both. A failed save shows the
  * server's sentence under the form; success shows the notice, closes and reloads page 1.
  */
-import { Alert, Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { User } from '@portside/contract/users';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../kit/api-client.ts';
+import { FormModal, serverErrorTo } from '../../kit/form/index.ts';
 import { useT } from '../../kit/i18n/index.ts';
 import { useCreateUser, useUpdateUser } from './api/users-api.ts';
 import {
@@ -65,8 +64,7 @@ export function UserFormModal({
     onClose();
   };
 
-  const failed = (failure: unknown) =>
-    setError((isApiError(failure) ? failure.serverMessage : null) ?? t('users.errors.failed'));
+  const failed = serverErrorTo({ setError, fallback: t('users.errors.failed') });
 
   const submit = (values: UserFormValues) => {
     setError(null);
@@ -96,61 +94,44 @@ export function UserFormModal({
   };
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={close}
       title={mode === 'edit' ? t('users.editTitle') : t('users.addTitle')}
       size={540}
-      centered
+      onSubmit={form.onSubmit(submit)}
+      error={error}
+      submitLabel={mode === 'edit' ? t('users.save') : t('users.create')}
+      submitDisabled={!canSave(mode, form.getValues())}
+      submitting={create.isPending || update.isPending}
     >
-      <form onSubmit={form.onSubmit(submit)} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t('users.name')}
-            required
-            data-autofocus
-            autoComplete="off"
-            {...form.getInputProps('name')}
-          />
-          <TextInput
-            label={t('users.username')}
-            required
-            autoComplete="off"
-            {...form.getInputProps('username')}
-          />
-          <PasswordInput
-            label={mode === 'edit' ? t('users.newPassword') : t('users.password')}
-            description={mode === 'edit' ? t('users.newPasswordHint') : t('users.passwordHint')}
-            required={mode === 'create'}
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
-          />
-          <TextInput
-            label={t('users.email')}
-            type="email"
-            required
-            autoComplete="off"
-            {...form.getInputProps('email')}
-          />
-          {error ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('users.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              disabled={!canSave(mode, form.getValues())}
-              loading={create.isPending || update.isPending}
-            >
-              {mode === 'edit' ? t('users.save') : t('users.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('users.name')}
+        required
+        data-autofocus
+        autoComplete="off"
+        {...form.getInputProps('name')}
+      />
+      <TextInput
+        label={t('users.username')}
+        required
+        autoComplete="off"
+        {...form.getInputProps('username')}
+      />
+      <PasswordInput
+        label={mode === 'edit' ? t('users.newPassword') : t('users.password')}
+        description={mode === 'edit' ? t('users.newPasswordHint') : t('users.passwordHint')}
+        required={mode === 'create'}
+        autoComplete="new-password"
+        {...form.getInputProps('password')}
+      />
+      <TextInput
+        label={t('users.email')}
+        type="email"
+        required
+        autoComplete="off"
+        {...form.getInputProps('email')}
+      />
+    </FormModal>
   );
 }

@@ -3,13 +3,13 @@
  * ('Extension {ext} does not exist for domain {domain}', or that it already has access); any other
  * failure 'Unable to process request'. Success closes, reloads page 1 and shows the notice.
  */
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { CreateAppAccess } from '@portside/contract/pbx/app-access';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../../kit/api-client.ts';
+import { FormModal } from '../../../kit/form/index.ts';
 import { type TFunction, useT } from '../../../kit/i18n/index.ts';
 import { useCreateAppAccess } from './api/create-app-access.ts';
 
@@ -75,40 +75,33 @@ export function AddAppAccessDialog({
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={t('appAccess.addTitle')} size={540} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('appAccess.extension')}
-            description={t('appAccess.extensionHint')}
-            inputMode="numeric"
-            autoComplete="off"
-            withAsterisk
-            data-autofocus
-            {...form.getInputProps('extension')}
-          />
-          <TextInput
-            label={t('appAccess.email')}
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            {...form.getInputProps('email')}
-          />
-          {error ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('appAccess.cancel')}
-            </Button>
-            <Button type="submit" disabled={!complete} loading={create.isPending}>
-              {t('appAccess.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title={t('appAccess.addTitle')}
+      size={540}
+      onSubmit={submit}
+      error={error}
+      submitLabel={t('appAccess.save')}
+      submitDisabled={!complete}
+      submitting={create.isPending}
+    >
+      <TextInput
+        label={t('appAccess.extension')}
+        description={t('appAccess.extensionHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        withAsterisk
+        data-autofocus
+        {...form.getInputProps('extension')}
+      />
+      <TextInput
+        label={t('appAccess.email')}
+        type="email"
+        autoComplete="email"
+        withAsterisk
+        {...form.getInputProps('email')}
+      />
+    </FormModal>
   );
 }

@@ -4,13 +4,11 @@
  * complete. A server error naming a field lands on it; any other shows under the form. Success: notice,
  * close, page 1 reloads.
  */
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { formatMac, type HardwareFile, normaliseMac } from '@portside/contract/pbx/hardware';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../kit/api-client.ts';
+import { FormModal, serverErrorTo } from '../../../kit/form/index.ts';
 import { type I18nKey, useT } from '../../../kit/i18n/index.ts';
 import { useCreateHardwareFile, useUpdateHardwareFile } from './api/hardware-api.ts';
 import { HardwareFields } from './hardware-fields.tsx';
@@ -83,12 +81,16 @@ export function HardwareDialog({
     onClose();
   };
 
-  const fail = (failure: unknown) => {
-    const message = isApiError(failure) ? failure.serverMessage : null;
-    const field = message ? hardwareFieldOf(message) : null;
-    if (message && field && (creating || field !== 'mac')) form.setFieldError(field, message);
-    else setError(message ?? t('hardware.errors.failed'));
-  };
+  // The MAC of a file being updated is not a field of the form.
+  const fail = serverErrorTo({
+    setError,
+    fallback: t('hardware.errors.failed'),
+    form,
+    fieldOf: (message) => {
+      const field = hardwareFieldOf(message);
+      return creating || field !== 'mac' ? field : null;
+    },
+  });
 
   const submit = form.onSubmit((values) => {
     setError(null);
@@ -123,29 +125,18 @@ export function HardwareDialog({
 
   const title = file ? t('hardware.editTitle', { mac: formatMac(file.mac) }) : t('hardware.addTitle');
   return (
-    <Modal opened={opened} onClose={close} title={title} size={720} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <HardwareFields form={form} domain={domain} creating={creating} />
-          {error ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={close}>
-              {t('hardware.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              disabled={!canSave(form.getValues(), creating)}
-              loading={create.isPending || update.isPending}
-            >
-              {creating ? t('hardware.save') : t('hardware.update')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title={title}
+      size={720}
+      onSubmit={submit}
+      error={error}
+      submitLabel={creating ? t('hardware.save') : t('hardware.update')}
+      submitDisabled={!canSave(form.getValues(), creating)}
+      submitting={create.isPending || update.isPending}
+    >
+      <HardwareFields form={form} domain={domain} creating={creating} />
+    </FormModal>
   );
 }

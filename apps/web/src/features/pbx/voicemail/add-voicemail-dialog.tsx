@@ -3,12 +3,11 @@
  * enabled once both are filled. A server error naming a field lands on it; any other shows under the
  * form. Success: notice, close, page 1 reloads.
  */
-import { Alert, Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isApiError } from '../../../kit/api-client.ts';
+import { FormModal, serverErrorTo } from '../../../kit/form/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
 import { useCreateVoicemailBox } from './api/voicemail-api.ts';
 import { isMailboxNumber, isVoicemailPassword, voicemailFieldOf } from './voicemail-rules.ts';
@@ -61,56 +60,49 @@ export function AddVoicemailDialog({
         notifications.show({ color: 'teal', message: t('voicemail.created', { id: box.voicemail_id }) });
         close();
       },
-      onError: (failure) => {
-        const message = isApiError(failure) ? failure.serverMessage : null;
-        const field = message ? voicemailFieldOf(message) : null;
-        if (message && field) form.setFieldError(field, message);
-        else setError(message ?? t('voicemail.errors.failed'));
-      },
+      onError: serverErrorTo({
+        setError,
+        fallback: t('voicemail.errors.failed'),
+        form,
+        fieldOf: voicemailFieldOf,
+      }),
     });
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={t('voicemail.addTitle')} size={520} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t('voicemail.mailboxNumber')}
-            description={t('voicemail.mailboxHint')}
-            inputMode="numeric"
-            autoComplete="off"
-            withAsterisk
-            data-autofocus
-            {...form.getInputProps('number')}
-          />
-          <PasswordInput
-            label={t('voicemail.password')}
-            description={t('voicemail.passwordHint')}
-            inputMode="numeric"
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('password')}
-          />
-          <TextInput
-            label={t('voicemail.description')}
-            autoComplete="off"
-            {...form.getInputProps('description')}
-          />
-          {error ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={close}>
-              {t('voicemail.cancel')}
-            </Button>
-            <Button type="submit" disabled={!complete} loading={create.isPending}>
-              {t('voicemail.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title={t('voicemail.addTitle')}
+      size={520}
+      onSubmit={submit}
+      error={error}
+      submitLabel={t('voicemail.save')}
+      submitDisabled={!complete}
+      submitting={create.isPending}
+    >
+      <TextInput
+        label={t('voicemail.mailboxNumber')}
+        description={t('voicemail.mailboxHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        withAsterisk
+        data-autofocus
+        {...form.getInputProps('number')}
+      />
+      <PasswordInput
+        label={t('voicemail.password')}
+        description={t('voicemail.passwordHint')}
+        inputMode="numeric"
+        autoComplete="new-password"
+        withAsterisk
+        {...form.getInputProps('password')}
+      />
+      <TextInput
+        label={t('voicemail.description')}
+        autoComplete="off"
+        {...form.getInputProps('description')}
+      />
+    </FormModal>
   );
 }
