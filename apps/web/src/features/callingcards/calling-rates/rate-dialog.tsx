@@ -4,13 +4,12 @@
  * inactive rate); Deactivate, only for an active rate, sends status 0. A server error naming a field
  * lands on it; any other shows under the form. Success: notice, close, page 1 reloads.
  */
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { SpecialRate } from '@portside/contract/callingcards/rates';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../kit/api-client.ts';
+import { FormModal, serverErrorTo } from '../../../kit/form/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
 import { useCreateRate, useUpdateRate } from './rate-api.ts';
 import {
@@ -75,12 +74,16 @@ export function RateDialog({
     onClose();
   };
 
-  const fail = (failure: unknown) => {
-    const message = isApiError(failure) ? failure.serverMessage : null;
-    const field = message ? rateFieldOf(message) : null;
-    if (message && field && (creating || field !== 'destination')) form.setFieldError(field, message);
-    else setError(message ?? t('callingRates.errors.failed'));
-  };
+  // The dial prefix of a rate being updated is fixed: a sentence about it goes under the form.
+  const fail = serverErrorTo({
+    setError,
+    fallback: t('callingRates.errors.failed'),
+    form,
+    fieldOf: (message) => {
+      const field = rateFieldOf(message);
+      return creating || field !== 'destination' ? field : null;
+    },
+  });
 
   const done = (message: string) => () => {
     notifications.show({ color: 'teal', message });
@@ -111,71 +114,62 @@ export function RateDialog({
   const active = rate?.status === 1;
   const busy = create.isPending || update.isPending;
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={close}
       title={
         creating ? t('callingRates.addTitle') : t('callingRates.editTitle', { prefix: rate.destination })
       }
       size={540}
-      centered
+      onSubmit={save(1)}
+      error={error}
+      submitLabel={
+        creating
+          ? t('callingRates.save')
+          : active
+            ? t('callingRates.update')
+            : t('callingRates.updateActivate')
+      }
+      submitDisabled={!canSaveRate(form.getValues(), creating)}
+      submitting={busy}
+      footerStart={
+        active ? (
+          <Button color="red" variant="light" onClick={() => save(0)()} loading={update.isPending}>
+            {t('callingRates.deactivate')}
+          </Button>
+        ) : null
+      }
     >
-      <form onSubmit={save(1)} noValidate>
-        <Stack gap="sm">
-          {rate ? (
-            <Text size="sm" c="dimmed">
-              {active ? t('callingRates.isActive') : t('callingRates.isInactive')}
-            </Text>
-          ) : null}
-          <TextInput
-            label={t('callingRates.columns.destination')}
-            description={creating ? t('callingRates.destinationHint') : undefined}
-            inputMode="numeric"
-            withAsterisk={creating}
-            disabled={!creating}
-            data-autofocus={creating || undefined}
-            {...form.getInputProps('destination')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label={t('callingRates.costPerMinute')}
-              inputMode="decimal"
-              withAsterisk
-              data-autofocus={!creating || undefined}
-              {...form.getInputProps('cost')}
-            />
-            <TextInput
-              label={t('callingRates.pricePerMinute')}
-              inputMode="decimal"
-              withAsterisk
-              {...form.getInputProps('price')}
-            />
-          </SimpleGrid>
-          <TextInput label={t('callingRates.columns.name')} withAsterisk {...form.getInputProps('name')} />
-          {error ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={close}>
-              {t('callingRates.cancel')}
-            </Button>
-            {active ? (
-              <Button color="red" variant="light" onClick={() => save(0)()} loading={update.isPending}>
-                {t('callingRates.deactivate')}
-              </Button>
-            ) : null}
-            <Button type="submit" disabled={!canSaveRate(form.getValues(), creating)} loading={busy}>
-              {creating
-                ? t('callingRates.save')
-                : active
-                  ? t('callingRates.update')
-                  : t('callingRates.updateActivate')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      {rate ? (
+        <Text size="sm" c="dimmed">
+          {active ? t('callingRates.isActive') : t('callingRates.isInactive')}
+        </Text>
+      ) : null}
+      <TextInput
+        label={t('callingRates.columns.destination')}
+        description={creating ? t('callingRates.destinationHint') : undefined}
+        inputMode="numeric"
+        withAsterisk={creating}
+        disabled={!creating}
+        data-autofocus={creating || undefined}
+        {...form.getInputProps('destination')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          label={t('callingRates.costPerMinute')}
+          inputMode="decimal"
+          withAsterisk
+          data-autofocus={!creating || undefined}
+          {...form.getInputProps('cost')}
+        />
+        <TextInput
+          label={t('callingRates.pricePerMinute')}
+          inputMode="decimal"
+          withAsterisk
+          {...form.getInputProps('price')}
+        />
+      </SimpleGrid>
+      <TextInput label={t('callingRates.columns.name')} withAsterisk {...form.getInputProps('name')} />
+    </FormModal>
   );
 }

@@ -4,13 +4,13 @@
  * Activate' (every update saves status 1). Success: notice, close, page 1 reloads. A failed save shows
  * the server's sentence under the form; a failed deactivation 'Unable to process request'.
  */
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { Card, CardType } from '@portside/contract/callingcards/cards';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../kit/api-client.ts';
+import { FormModal, serverErrorTo } from '../../../kit/form/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
 import { useCreateCard, useDeactivateCard, useTariffs, useUpdateCard } from './api/pins-api.ts';
 import { PinFields } from './pin-fields.tsx';
@@ -88,8 +88,7 @@ export function PinDialog({
     onClose();
   };
 
-  const fail = (failure: unknown) =>
-    setError((isApiError(failure) ? failure.serverMessage : null) ?? t('pins.form.failed'));
+  const fail = serverErrorTo({ setError, fallback: t('pins.form.failed') });
 
   const submit = form.onSubmit((values) => {
     setError(null);
@@ -139,66 +138,56 @@ export function PinDialog({
       ? t('pins.form.update')
       : t('pins.form.updateActivate');
 
-  return (
-    <Modal opened={opened} onClose={close} title={title} size={560} centered>
-      <form onSubmit={submit} noValidate>
+  // Deactivation is confirmed in the dialog itself; a failure comes back to the form with its sentence.
+  const confirm =
+    confirming && card ? (
+      <Alert color="red" variant="light" title={t('pins.form.deactivate')}>
         <Stack gap="sm">
-          <PinFields
-            form={form}
-            type={kind}
-            tariffs={tariffList}
-            creating={creating}
-            currency={card?.currency ?? 'USD'}
-          />
-          {noTariff ? (
-            <Alert color="yellow" variant="light" icon={<IconAlertCircle size={20} />}>
-              {t('pins.form.noTariff')}
-            </Alert>
-          ) : null}
-          {error ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          {confirming && card ? (
-            <Alert color="red" variant="light" title={t('pins.form.deactivate')}>
-              <Stack gap="sm">
-                <Text size="sm">{t('pins.form.deactivateConfirm', { pin: card.pin })}</Text>
-                <Group justify="flex-end" gap="sm">
-                  <Button variant="default" onClick={() => setConfirming(false)}>
-                    {t('pins.form.cancel')}
-                  </Button>
-                  <Button color="red" onClick={deactivateNow} loading={deactivate.isPending}>
-                    {t('pins.form.deactivate')}
-                  </Button>
-                </Group>
-              </Stack>
-            </Alert>
-          ) : (
-            <Group justify="space-between" gap="sm" mt="xs">
-              {card && card.status === 1 ? (
-                <Button variant="light" color="red" onClick={() => setConfirming(true)}>
-                  {t('pins.form.deactivate')}
-                </Button>
-              ) : (
-                <span />
-              )}
-              <Group gap="sm" ml="auto">
-                <Button variant="default" onClick={close}>
-                  {t('pins.form.cancel')}
-                </Button>
-                <Button
-                  type="submit"
-                  disabled={!canSavePin(form.getValues(), kind, creating)}
-                  loading={create.isPending || update.isPending}
-                >
-                  {saveLabel}
-                </Button>
-              </Group>
-            </Group>
-          )}
+          <Text size="sm">{t('pins.form.deactivateConfirm', { pin: card.pin })}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t('pins.form.cancel')}
+            </Button>
+            <Button color="red" onClick={deactivateNow} loading={deactivate.isPending}>
+              {t('pins.form.deactivate')}
+            </Button>
+          </Group>
         </Stack>
-      </form>
-    </Modal>
+      </Alert>
+    ) : null;
+
+  return (
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title={title}
+      size={560}
+      onSubmit={submit}
+      error={error}
+      submitLabel={saveLabel}
+      submitDisabled={!canSavePin(form.getValues(), kind, creating)}
+      submitting={create.isPending || update.isPending}
+      confirm={confirm}
+      footerStart={
+        card && card.status === 1 ? (
+          <Button variant="light" color="red" onClick={() => setConfirming(true)}>
+            {t('pins.form.deactivate')}
+          </Button>
+        ) : null
+      }
+    >
+      <PinFields
+        form={form}
+        type={kind}
+        tariffs={tariffList}
+        creating={creating}
+        currency={card?.currency ?? 'USD'}
+      />
+      {noTariff ? (
+        <Alert color="yellow" variant="light" icon={<IconAlertCircle size={20} />}>
+          {t('pins.form.noTariff')}
+        </Alert>
+      ) : null}
+    </FormModal>
   );
 }

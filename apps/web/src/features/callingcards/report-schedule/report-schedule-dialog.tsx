@@ -4,12 +4,11 @@
  * known 'Local Timezone not set' shows in red and nothing saves. 'Update & Activate' saves with status 1;
  * Deactivate, only for an active schedule, with status 0. Success: notice, close, page 1 reloads.
  */
-import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Radio, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ReportSchedule } from '@portside/contract/callingcards/report-schedules';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../kit/api-client.ts';
+import { FormModal, serverErrorTo } from '../../../kit/form/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
 import { ReceiversField } from './receivers-field.tsx';
 import { useLocalTimezone, useUpdateReportSchedule } from './report-schedule-api.ts';
@@ -75,10 +74,7 @@ export function ReportScheduleDialog({
           notifications.show({ color: 'teal', message: t('reportSchedules.updated') });
           close();
         },
-        onError: (failure) =>
-          setError(
-            (isApiError(failure) ? failure.serverMessage : null) ?? t('reportSchedules.errors.failed'),
-          ),
+        onError: serverErrorTo({ setError, fallback: t('reportSchedules.errors.failed') }),
       },
     );
   };
@@ -86,87 +82,71 @@ export function ReportScheduleDialog({
   const required = (text: string) =>
     touched && text.trim() === '' ? t('reportSchedules.errors.required') : null;
   return (
-    <Modal
+    <FormModal
       opened={schedule !== null}
       onClose={close}
       title={t('reportSchedules.editTitle', { name: schedule?.name ?? '' })}
       size={560}
-      centered
+      onSubmit={(event) => {
+        event.preventDefault();
+        save(1);
+      }}
+      error={error}
+      submitLabel={t('reportSchedules.updateActivate')}
+      submitDisabled={!canSaveSchedule(values, localKnown)}
+      submitting={update.isPending}
+      footerStart={
+        active ? (
+          <Button color="red" variant="light" onClick={() => save(0)} loading={update.isPending}>
+            {t('reportSchedules.deactivate')}
+          </Button>
+        ) : null
+      }
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          save(1);
-        }}
+      <Text size="sm" c="dimmed">
+        {active ? t('reportSchedules.isActive') : t('reportSchedules.isInactive')} ·{' '}
+        {t(`reportSchedules.frequency`, { schedule: schedule?.schedule ?? '' })}
+      </Text>
+      <ReceiversField
+        value={values.receivers}
+        onChange={(receivers) => change({ receivers })}
+        error={touched && values.receivers.length === 0 ? t('reportSchedules.errors.receivers') : null}
+      />
+      <TextInput
+        label={t('reportSchedules.subject')}
+        withAsterisk
+        value={values.subject}
+        error={required(values.subject)}
+        onChange={(event) => change({ subject: event.currentTarget.value })}
+      />
+      <Textarea
+        label={t('reportSchedules.message')}
+        withAsterisk
+        rows={4}
+        value={values.message}
+        error={required(values.message)}
+        onChange={(event) => change({ message: event.currentTarget.value })}
+      />
+      <Radio.Group
+        label={t('reportSchedules.runTimezone')}
+        withAsterisk
+        value={values.timezone}
+        onChange={(value) => change({ timezone: value === '1' ? '1' : '0' })}
+        error={touched && values.timezone === null ? t('reportSchedules.errors.timezone') : null}
       >
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {active ? t('reportSchedules.isActive') : t('reportSchedules.isInactive')} ·{' '}
-            {t(`reportSchedules.frequency`, { schedule: schedule?.schedule ?? '' })}
-          </Text>
-          <ReceiversField
-            value={values.receivers}
-            onChange={(receivers) => change({ receivers })}
-            error={touched && values.receivers.length === 0 ? t('reportSchedules.errors.receivers') : null}
+        <Group gap="lg" mt={6}>
+          <Radio value="0" label={t('reportSchedules.utc')} />
+          <Radio
+            value="1"
+            label={localKnown ? t('reportSchedules.localWithOffset', { offset }) : t('reportSchedules.local')}
           />
-          <TextInput
-            label={t('reportSchedules.subject')}
-            withAsterisk
-            value={values.subject}
-            error={required(values.subject)}
-            onChange={(event) => change({ subject: event.currentTarget.value })}
-          />
-          <Textarea
-            label={t('reportSchedules.message')}
-            withAsterisk
-            rows={4}
-            value={values.message}
-            error={required(values.message)}
-            onChange={(event) => change({ message: event.currentTarget.value })}
-          />
-          <Radio.Group
-            label={t('reportSchedules.runTimezone')}
-            withAsterisk
-            value={values.timezone}
-            onChange={(value) => change({ timezone: value === '1' ? '1' : '0' })}
-            error={touched && values.timezone === null ? t('reportSchedules.errors.timezone') : null}
-          >
-            <Group gap="lg" mt={6}>
-              <Radio value="0" label={t('reportSchedules.utc')} />
-              <Radio
-                value="1"
-                label={
-                  localKnown ? t('reportSchedules.localWithOffset', { offset }) : t('reportSchedules.local')
-                }
-              />
-            </Group>
-          </Radio.Group>
-          {values.timezone === '1' && !localKnown ? (
-            <Text size="sm" c="red" role="alert">
-              {t('reportSchedules.localNotSet')}
-            </Text>
-          ) : null}
-          {error ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={close}>
-              {t('reportSchedules.cancel')}
-            </Button>
-            {active ? (
-              <Button color="red" variant="light" onClick={() => save(0)} loading={update.isPending}>
-                {t('reportSchedules.deactivate')}
-              </Button>
-            ) : null}
-            <Button type="submit" loading={update.isPending} disabled={!canSaveSchedule(values, localKnown)}>
-              {t('reportSchedules.updateActivate')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        </Group>
+      </Radio.Group>
+      {values.timezone === '1' && !localKnown ? (
+        <Text size="sm" c="red" role="alert">
+          {t('reportSchedules.localNotSet')}
+        </Text>
+      ) : null}
+    </FormModal>
   );
 }
