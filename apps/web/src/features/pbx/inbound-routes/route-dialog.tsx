@@ -4,13 +4,12 @@
  * required fields are filled. Editing also offers Delete, after the confirmation text. A server sentence
  * naming a field lands on it; any other shows under the form. Success: notice, close, page 1 reloads.
  */
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { InboundRoute } from '@portside/contract/pbx/inbound-routes';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../kit/api-client.ts';
+import { FormError, FormModal, serverErrorTo } from '../../../kit/form/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
 import {
   useCreateInboundRoute,
@@ -76,12 +75,12 @@ export function RouteDialog({
     onClose();
   };
 
-  const fail = (failure: unknown) => {
-    const message = isApiError(failure) ? failure.serverMessage : null;
-    const field = message ? routeFieldOf(message) : null;
-    if (message && field) form.setFieldError(field, message);
-    else setError(message ?? t('inboundRoutes.errors.failed'));
-  };
+  const fail = serverErrorTo({
+    setError,
+    fallback: t('inboundRoutes.errors.failed'),
+    form,
+    fieldOf: routeFieldOf,
+  });
   const done = (message: string) => {
     notifications.show({ color: 'teal', message });
     close();
@@ -106,11 +105,6 @@ export function RouteDialog({
     remove.mutate(route.dialplan_uuid, { onSuccess: () => done(t('inboundRoutes.deleted')), onError: fail });
   };
 
-  const errorAlert = error ? (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-      {error}
-    </Alert>
-  ) : null;
   const saving = create.isPending || update.isPending;
   const title = confirming
     ? t('inboundRoutes.deleteTitle')
@@ -118,52 +112,52 @@ export function RouteDialog({
       ? t('inboundRoutes.editTitle')
       : t('inboundRoutes.addTitle');
 
-  return (
-    <Modal opened={opened} onClose={close} title={title} size={600} centered>
-      {confirming && route ? (
-        <Stack gap="md">
-          <Text size="sm">{t('list.deleteConfirm')}</Text>
-          <Stack gap={2}>
-            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {route.dialplan_name}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {route.dialplan_number}
-            </Text>
-          </Stack>
-          {errorAlert}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-              {t('inboundRoutes.cancel')}
-            </Button>
-            <Button color="red" onClick={confirmDelete} loading={remove.isPending}>
-              {t('inboundRoutes.delete')}
-            </Button>
-          </Group>
+  // Delete is confirmed in the dialog itself, in place of the form.
+  const confirm =
+    confirming && route ? (
+      <Stack gap="md">
+        <Text size="sm">{t('list.deleteConfirm')}</Text>
+        <Stack gap={2}>
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {route.dialplan_name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {route.dialplan_number}
+          </Text>
         </Stack>
-      ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
-            <RouteFields form={form} />
-            {errorAlert}
-            <Group justify={route ? 'space-between' : 'flex-end'} gap="sm" mt="xs">
-              {route ? (
-                <Button variant="subtle" color="red" onClick={() => setConfirming(true)} disabled={saving}>
-                  {t('inboundRoutes.delete')}
-                </Button>
-              ) : null}
-              <Group gap="sm" justify="flex-end">
-                <Button variant="default" onClick={close}>
-                  {t('inboundRoutes.cancel')}
-                </Button>
-                <Button type="submit" disabled={!canSave(form.getValues())} loading={saving}>
-                  {route ? t('inboundRoutes.update') : t('inboundRoutes.create')}
-                </Button>
-              </Group>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </Modal>
+        <FormError error={error} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+            {t('inboundRoutes.cancel')}
+          </Button>
+          <Button color="red" onClick={confirmDelete} loading={remove.isPending}>
+            {t('inboundRoutes.delete')}
+          </Button>
+        </Group>
+      </Stack>
+    ) : null;
+
+  return (
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title={title}
+      size={600}
+      onSubmit={submit}
+      error={error}
+      submitLabel={route ? t('inboundRoutes.update') : t('inboundRoutes.create')}
+      submitDisabled={!canSave(form.getValues())}
+      submitting={saving}
+      confirm={confirm}
+      footerStart={
+        route ? (
+          <Button variant="subtle" color="red" onClick={() => setConfirming(true)} disabled={saving}>
+            {t('inboundRoutes.delete')}
+          </Button>
+        ) : null
+      }
+    >
+      <RouteFields form={form} />
+    </FormModal>
   );
 }

@@ -3,13 +3,12 @@
  * true (it reads 'Update & Activate' on a disabled box); Disable sends status false with the password;
  * Delete asks for confirmation first. Each success closes, reloads page 1 and shows its notice.
  */
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { VoicemailBox } from '@portside/contract/pbx/voicemail';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../kit/api-client.ts';
+import { FormError, FormModal, serverErrorTo } from '../../../kit/form/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
 import { useDeleteVoicemailBox, useUpdateVoicemailBox } from './api/voicemail-api.ts';
 import { isVoicemailPassword, voicemailFieldOf } from './voicemail-rules.ts';
@@ -58,12 +57,16 @@ export function EditVoicemailDialog({
     onClose();
   };
 
-  const fail = (failure: unknown) => {
-    const message = isApiError(failure) ? failure.serverMessage : null;
-    const field = message ? voicemailFieldOf(message) : null;
-    if (message && field && field !== 'number') form.setFieldError(field, message);
-    else setError(message ?? t('voicemail.errors.failed'));
-  };
+  // The box's number is not a field here: a sentence about it goes under the form.
+  const fail = serverErrorTo({
+    setError,
+    fallback: t('voicemail.errors.failed'),
+    form,
+    fieldOf: (message) => {
+      const field = voicemailFieldOf(message);
+      return field === 'number' ? null : field;
+    },
+  });
 
   const save = (status: boolean) =>
     form.onSubmit((values) => {
@@ -94,77 +97,70 @@ export function EditVoicemailDialog({
     });
   };
 
-  const errorAlert = error ? (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-      {error}
-    </Alert>
-  ) : null;
   const hasPassword = form.getValues().password.trim() !== '';
   const busy = update.isPending || remove.isPending;
 
+  // Delete is confirmed in the dialog itself, in place of the form.
+  const confirm = confirming ? (
+    <Stack gap="md">
+      <Text size="sm">{t('list.deleteConfirm')}</Text>
+      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {id} {box?.voicemail_description ? `· ${box.voicemail_description}` : ''}
+      </Text>
+      <FormError error={error} />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+          {t('voicemail.cancel')}
+        </Button>
+        <Button color="red" onClick={confirmDelete} loading={remove.isPending}>
+          {t('voicemail.delete')}
+        </Button>
+      </Group>
+    </Stack>
+  ) : null;
+
   return (
-    <Modal
+    <FormModal
       opened={box !== null}
       onClose={close}
       title={confirming ? t('voicemail.deleteTitle', { id }) : t('voicemail.editTitle', { id })}
       size={520}
-      centered
+      onSubmit={save(true)}
+      error={error}
+      submitLabel={disabled ? t('voicemail.updateActivate') : t('voicemail.update')}
+      submitDisabled={!hasPassword}
+      submitting={update.isPending}
+      confirm={confirm}
+      footerStart={
+        <Group gap="sm">
+          <Button variant="subtle" color="red" onClick={() => setConfirming(true)} disabled={busy}>
+            {t('voicemail.delete')}
+          </Button>
+          {disabled ? null : (
+            <Button variant="default" onClick={() => save(false)()} disabled={!hasPassword || busy}>
+              {t('voicemail.disable')}
+            </Button>
+          )}
+        </Group>
+      }
     >
-      {confirming ? (
-        <Stack gap="md">
-          <Text size="sm">{t('list.deleteConfirm')}</Text>
-          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {id} {box?.voicemail_description ? `· ${box.voicemail_description}` : ''}
-          </Text>
-          {errorAlert}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-              {t('voicemail.cancel')}
-            </Button>
-            <Button color="red" onClick={confirmDelete} loading={remove.isPending}>
-              {t('voicemail.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : (
-        <form onSubmit={save(true)} noValidate>
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed">
-              {disabled ? t('voicemail.isDisabled') : t('voicemail.isEnabled')}
-            </Text>
-            <PasswordInput
-              label={t('voicemail.password')}
-              description={t('voicemail.passwordUpdateHint')}
-              inputMode="numeric"
-              autoComplete="new-password"
-              withAsterisk
-              data-autofocus
-              {...form.getInputProps('password')}
-            />
-            <TextInput
-              label={t('voicemail.description')}
-              autoComplete="off"
-              {...form.getInputProps('description')}
-            />
-            {errorAlert}
-            <Group justify="space-between" gap="sm" mt="xs">
-              <Button variant="subtle" color="red" onClick={() => setConfirming(true)} disabled={busy}>
-                {t('voicemail.delete')}
-              </Button>
-              <Group gap="sm" justify="flex-end">
-                {disabled ? null : (
-                  <Button variant="default" onClick={() => save(false)()} disabled={!hasPassword || busy}>
-                    {t('voicemail.disable')}
-                  </Button>
-                )}
-                <Button type="submit" disabled={!hasPassword} loading={update.isPending}>
-                  {disabled ? t('voicemail.updateActivate') : t('voicemail.update')}
-                </Button>
-              </Group>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </Modal>
+      <Text size="sm" c="dimmed">
+        {disabled ? t('voicemail.isDisabled') : t('voicemail.isEnabled')}
+      </Text>
+      <PasswordInput
+        label={t('voicemail.password')}
+        description={t('voicemail.passwordUpdateHint')}
+        inputMode="numeric"
+        autoComplete="new-password"
+        withAsterisk
+        data-autofocus
+        {...form.getInputProps('password')}
+      />
+      <TextInput
+        label={t('voicemail.description')}
+        autoComplete="off"
+        {...form.getInputProps('description')}
+      />
+    </FormModal>
   );
 }
