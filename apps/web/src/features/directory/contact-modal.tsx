@@ -6,12 +6,13 @@
  * server and the list of numbers is fetched again; Delete removes the contact at once (the spec asks no
  * confirmation).
  */
-import { Alert, Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Contact, ContactType } from '@portside/contract/directory';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { api, isApiError } from '../../kit/api-client.ts';
+import { FormError } from '../../kit/form/index.ts';
 import { type TFunction, useT } from '../../kit/i18n/index.ts';
 import { AddNumberModal } from './add-number-modal.tsx';
 import {
@@ -67,14 +68,6 @@ function ContactFields({
       </Radio.Group>
     </>
   );
-}
-
-function ErrorAlert({ error }: { error: string | null }) {
-  return error ? (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-      {error}
-    </Alert>
-  ) : null;
 }
 
 export function CreateContactModal({ domain, opened, onClose }: Props) {
@@ -144,7 +137,7 @@ export function CreateContactModal({ domain, opened, onClose }: Props) {
             {t('directory.addNumber')}
           </Button>
         </Group>
-        <ErrorAlert error={error} />
+        <FormError error={error} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close}>
             {t('directory.cancel')}
@@ -261,7 +254,7 @@ export function UpdateContactModal({
             {t('directory.addNumber')}
           </Button>
         </Group>
-        <ErrorAlert error={error} />
+        <FormError error={error} />
         <Group justify="space-between" gap="sm">
           <Button color="red" variant="subtle" onClick={destroy} loading={remove.isPending}>
             {t('directory.delete')}

@@ -2,11 +2,11 @@
  * Deleting an extension from a user: the spec's confirmation, then DELETE on the server (the old console
  * only closed its dialog), the notice and the list again. The extension itself stays.
  */
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { User, UserExtension } from '@portside/contract/users';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { isApiError } from '../../kit/api-client.ts';
+import { FormError } from '../../kit/form/index.ts';
 import { useT } from '../../kit/i18n/index.ts';
 import { useDeleteUserExtension } from './api/user-details-api.ts';
 
@@ -58,11 +58,7 @@ export function DeleteUserExtensionModal({
             {row.effective_caller_id_name ? ` · ${row.effective_caller_id_name}` : ''}
           </Text>
         ) : null}
-        {failure ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormError error={failure} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={dismiss} data-autofocus>
             {t('users.details.cancel')}

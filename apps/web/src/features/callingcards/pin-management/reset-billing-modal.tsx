@@ -5,7 +5,6 @@
  * rejected cabins as text. A 409 or 400 shows the response's error. Done closes.
  */
 import {
-  Alert,
   Button,
   FileInput,
   Group,
@@ -20,11 +19,12 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ResetCabinsResult } from '@portside/contract/callingcards/cards';
-import { IconAlertCircle, IconDownload, IconFileTypeCsv } from '@tabler/icons-react';
+import { IconDownload, IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../../kit/api-client.ts';
 import { downloadFile } from '../../../kit/client-export.ts';
 import { parseCsvText } from '../../../kit/csv-upload/index.ts';
+import { FormError } from '../../../kit/form/index.ts';
 import { formatCount } from '../../../kit/format.ts';
 import { useT } from '../../../kit/i18n/index.ts';
 import { useResetCabins } from './api/pins-api.ts';
@@ -172,11 +172,7 @@ export function ResetBillingModal({
               {t(`pins.reset.${problem}`)}
             </Text>
           ) : null}
-          {error ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-              {error}
-            </Alert>
-          ) : null}
+          <FormError error={error} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
               {t('pins.reset.cancel')}
