@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../../app/theme.ts';
 import { ApiError } from '../api-client.ts';
+import { FormConfirm } from './form-confirm.tsx';
 import { FormModal, type FormModalProps } from './form-modal.tsx';
 import { serverErrorTo } from './server-error.ts';
 
@@ -75,6 +76,25 @@ describe('FormModal', () => {
     expect(screen.queryByRole('textbox', { name: 'Name' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Create' })).toBeNull();
   });
+
+  it('FormConfirm: the sentence, its error, Cancel back and the red action', async () => {
+    const onCancel = vi.fn();
+    const onConfirm = vi.fn();
+    open({
+      confirm: (
+        <FormConfirm error="In use" confirmLabel="Delete" onCancel={onCancel} onConfirm={onConfirm}>
+          <p>Delete 100?</p>
+        </FormConfirm>
+      ),
+    });
+    const user = userEvent.setup();
+    expect(screen.getByText('Delete 100?')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('In use');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('serverErrorTo', () => {
@@ -97,6 +117,17 @@ describe('serverErrorTo', () => {
     onError(new ApiError(409, 'Already exists'));
     onError(new Error('offline'));
     expect(setError.mock.calls).toEqual([['Already exists'], ['Failed']]);
+    expect(form.setFieldError).not.toHaveBeenCalled();
+  });
+
+  it('a sentence about an excepted field goes under the form', () => {
+    const setError = vi.fn();
+    const form = { setFieldError: vi.fn() };
+    const fieldOf = () => 'mac' as const;
+    serverErrorTo({ setError, fallback: 'Failed', form, fieldOf, except: 'mac' })(
+      new ApiError(400, "Field 'mac' is invalid"),
+    );
+    expect(setError).toHaveBeenCalledWith("Field 'mac' is invalid");
     expect(form.setFieldError).not.toHaveBeenCalled();
   });
 

@@ -7,7 +7,9 @@
  *     <TextInput data-autofocus label={t('x.name')} {...form.getInputProps('name')} />
  *   </FormModal>
  *
+ * A destructive step (Delete, Deactivate) is confirmed in the same dialog: `confirm={<FormConfirm …>}`.
  * `serverErrorTo` is the matching onError: a sentence naming a field lands on it, any other under the form.
  */
+export { FormConfirm } from './form-confirm.tsx';
 export { FormError, FormModal, type FormModalProps } from './form-modal.tsx';
 export { serverErrorTo } from './server-error.ts';

@@ -13,14 +13,22 @@ interface ServerErrorTarget<F extends string> {
   /** The form and the field a sentence names (null: none of this form's fields). */
   form?: { setFieldError: (path: F, error: ReactNode) => void };
   fieldOf?: (message: string) => F | null;
+  /** A field the form shows but cannot change (a record's key when updating): its sentence goes under the form. */
+  except?: F | null;
 }
 
 /** An `onError` for a mutation: `create.mutate(body, { onError: serverErrorTo({ ... }) })`. */
-export function serverErrorTo<F extends string>({ setError, fallback, form, fieldOf }: ServerErrorTarget<F>) {
+export function serverErrorTo<F extends string>({
+  setError,
+  fallback,
+  form,
+  fieldOf,
+  except,
+}: ServerErrorTarget<F>) {
   return (failure: unknown) => {
     const message = isApiError(failure) ? failure.serverMessage : null;
     const field = message && fieldOf ? fieldOf(message) : null;
-    if (message && field && form) form.setFieldError(field, message);
+    if (message && field && field !== except && form) form.setFieldError(field, message);
     else setError(message ?? fallback);
   };
 }

@@ -79,10 +79,8 @@ export function RateDialog({
     setError,
     fallback: t('callingRates.errors.failed'),
     form,
-    fieldOf: (message) => {
-      const field = rateFieldOf(message);
-      return creating || field !== 'destination' ? field : null;
-    },
+    fieldOf: rateFieldOf,
+    except: creating ? null : 'destination',
   });
 
   const done = (message: string) => () => {

@@ -4,13 +4,13 @@
  * Activate' (every update saves status 1). Success: notice, close, page 1 reloads. A failed save shows
  * the server's sentence under the form; a failed deactivation 'Unable to process request'.
  */
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { Card, CardType } from '@portside/contract/callingcards/cards';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { FormModal, serverErrorTo } from '../../../kit/form/index.ts';
+import { FormConfirm, FormModal, serverErrorTo } from '../../../kit/form/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
 import { useCreateCard, useDeactivateCard, useTariffs, useUpdateCard } from './api/pins-api.ts';
 import { PinFields } from './pin-fields.tsx';
@@ -141,19 +141,15 @@ export function PinDialog({
   // Deactivation is confirmed in the dialog itself; a failure comes back to the form with its sentence.
   const confirm =
     confirming && card ? (
-      <Alert color="red" variant="light" title={t('pins.form.deactivate')}>
-        <Stack gap="sm">
-          <Text size="sm">{t('pins.form.deactivateConfirm', { pin: card.pin })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('pins.form.cancel')}
-            </Button>
-            <Button color="red" onClick={deactivateNow} loading={deactivate.isPending}>
-              {t('pins.form.deactivate')}
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
+      <FormConfirm
+        error={error}
+        confirmLabel={t('pins.form.deactivate')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={deactivateNow}
+        busy={deactivate.isPending}
+      >
+        <Text size="sm">{t('pins.form.deactivateConfirm', { pin: card.pin })}</Text>
+      </FormConfirm>
     ) : null;
 
   return (

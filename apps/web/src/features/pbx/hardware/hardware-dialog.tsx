@@ -86,10 +86,8 @@ export function HardwareDialog({
     setError,
     fallback: t('hardware.errors.failed'),
     form,
-    fieldOf: (message) => {
-      const field = hardwareFieldOf(message);
-      return creating || field !== 'mac' ? field : null;
-    },
+    fieldOf: hardwareFieldOf,
+    except: creating ? null : 'mac',
   });
 
   const submit = form.onSubmit((values) => {

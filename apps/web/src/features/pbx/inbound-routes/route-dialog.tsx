@@ -4,12 +4,12 @@
  * required fields are filled. Editing also offers Delete, after the confirmation text. A server sentence
  * naming a field lands on it; any other shows under the form. Success: notice, close, page 1 reloads.
  */
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { InboundRoute } from '@portside/contract/pbx/inbound-routes';
 import { useEffect, useState } from 'react';
-import { FormError, FormModal, serverErrorTo } from '../../../kit/form/index.ts';
+import { FormConfirm, FormModal, serverErrorTo } from '../../../kit/form/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
 import {
   useCreateInboundRoute,
@@ -115,7 +115,13 @@ export function RouteDialog({
   // Delete is confirmed in the dialog itself, in place of the form.
   const confirm =
     confirming && route ? (
-      <Stack gap="md">
+      <FormConfirm
+        error={error}
+        confirmLabel={t('inboundRoutes.delete')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirmDelete}
+        busy={remove.isPending}
+      >
         <Text size="sm">{t('list.deleteConfirm')}</Text>
         <Stack gap={2}>
           <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -125,16 +131,7 @@ export function RouteDialog({
             {route.dialplan_number}
           </Text>
         </Stack>
-        <FormError error={error} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-            {t('inboundRoutes.cancel')}
-          </Button>
-          <Button color="red" onClick={confirmDelete} loading={remove.isPending}>
-            {t('inboundRoutes.delete')}
-          </Button>
-        </Group>
-      </Stack>
+      </FormConfirm>
     ) : null;
 
   return (

@@ -3,12 +3,12 @@
  * true (it reads 'Update & Activate' on a disabled box); Disable sends status false with the password;
  * Delete asks for confirmation first. Each success closes, reloads page 1 and shows its notice.
  */
-import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { VoicemailBox } from '@portside/contract/pbx/voicemail';
 import { useEffect, useState } from 'react';
-import { FormError, FormModal, serverErrorTo } from '../../../kit/form/index.ts';
+import { FormConfirm, FormModal, serverErrorTo } from '../../../kit/form/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
 import { useDeleteVoicemailBox, useUpdateVoicemailBox } from './api/voicemail-api.ts';
 import { isVoicemailPassword, voicemailFieldOf } from './voicemail-rules.ts';
@@ -62,10 +62,8 @@ export function EditVoicemailDialog({
     setError,
     fallback: t('voicemail.errors.failed'),
     form,
-    fieldOf: (message) => {
-      const field = voicemailFieldOf(message);
-      return field === 'number' ? null : field;
-    },
+    fieldOf: voicemailFieldOf,
+    except: 'number',
   });
 
   const save = (status: boolean) =>
@@ -102,21 +100,18 @@ export function EditVoicemailDialog({
 
   // Delete is confirmed in the dialog itself, in place of the form.
   const confirm = confirming ? (
-    <Stack gap="md">
+    <FormConfirm
+      error={error}
+      confirmLabel={t('voicemail.delete')}
+      onCancel={() => setConfirming(false)}
+      onConfirm={confirmDelete}
+      busy={remove.isPending}
+    >
       <Text size="sm">{t('list.deleteConfirm')}</Text>
       <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
         {id} {box?.voicemail_description ? `· ${box.voicemail_description}` : ''}
       </Text>
-      <FormError error={error} />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-          {t('voicemail.cancel')}
-        </Button>
-        <Button color="red" onClick={confirmDelete} loading={remove.isPending}>
-          {t('voicemail.delete')}
-        </Button>
-      </Group>
-    </Stack>
+    </FormConfirm>
   ) : null;
 
   return (
