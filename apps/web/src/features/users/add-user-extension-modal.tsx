@@ -3,8 +3,7 @@ import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { User } from '@portside/contract/users';
-import { useState } from 'react';
-import { FormModal, serverErrorTo } from '../../kit/form/index.ts';
+import { FormModal, serverErrorTo, useFormDialog } from '../../kit/form/index.ts';
 import { useT } from '../../kit/i18n/index.ts';
 import { useAddUserExtension } from './api/user-details-api.ts';
 
@@ -21,7 +20,6 @@ export function AddUserExtensionModal({
 }) {
   const t = useT();
   const add = useAddUserExtension(domain, user.user_uuid);
-  const [error, setError] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
     initialValues: { extension: '' },
@@ -29,13 +27,7 @@ export function AddUserExtensionModal({
       extension: (v: string) => (/^[0-9]{1,15}$/.test(v.trim()) ? null : t('users.details.extensionDigits')),
     },
   });
-
-  const close = () => {
-    form.reset();
-    setError(null);
-    add.reset();
-    onClose();
-  };
+  const { error, setError, close } = useFormDialog({ onClose, reset: [form, add] });
 
   const submit = ({ extension }: { extension: string }) => {
     setError(null);

@@ -6,8 +6,8 @@ import { PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { User } from '@portside/contract/users';
-import { useEffect, useState } from 'react';
-import { FormModal, serverErrorTo } from '../../kit/form/index.ts';
+import { useEffect } from 'react';
+import { FormModal, serverErrorTo, useFormDialog } from '../../kit/form/index.ts';
 import { useT } from '../../kit/i18n/index.ts';
 import { useCreateUser, useUpdateUser } from './api/users-api.ts';
 import {
@@ -39,7 +39,6 @@ export function UserFormModal({
   const t = useT();
   const create = useCreateUser(domain);
   const update = useUpdateUser(domain);
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<UserFormValues>({
     mode: 'controlled',
     initialValues: emptyUserForm,
@@ -49,20 +48,13 @@ export function UserFormModal({
       email: (v) => (isEmail(v) ? null : t('users.errors.email')),
     },
   });
+  const { error, setError, close } = useFormDialog({ onClose, reset: [form, create, update] });
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form is filled once per opened user
   useEffect(() => {
     if (!opened) return;
     form.setValues(user ? userFormOf(user) : emptyUserForm);
     form.resetDirty();
   }, [opened, user]);
-
-  const close = () => {
-    form.reset();
-    setError(null);
-    create.reset();
-    update.reset();
-    onClose();
-  };
 
   const failed = serverErrorTo({ setError, fallback: t('users.errors.failed') });
 

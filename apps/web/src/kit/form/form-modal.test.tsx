@@ -1,5 +1,5 @@
 import { MantineProvider, TextInput } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../../app/theme.ts';
@@ -7,6 +7,7 @@ import { ApiError } from '../api-client.ts';
 import { FormConfirm } from './form-confirm.tsx';
 import { FormModal, type FormModalProps } from './form-modal.tsx';
 import { serverErrorTo } from './server-error.ts';
+import { useFormDialog } from './use-form-dialog.ts';
 
 function open(props: Partial<FormModalProps> = {}) {
   const onClose = vi.fn();
@@ -135,5 +136,20 @@ describe('serverErrorTo', () => {
     const setError = vi.fn();
     serverErrorTo({ setError, fallback: 'Failed' })(new ApiError(400, "Field 'name' is required"));
     expect(setError).toHaveBeenCalledWith("Field 'name' is required");
+  });
+});
+
+describe('useFormDialog', () => {
+  it('close clears the error, resets each item and then closes', () => {
+    const order: string[] = [];
+    const onClose = vi.fn(() => order.push('closed'));
+    const form = { reset: vi.fn(() => order.push('form')) };
+    const mutation = { reset: vi.fn(() => order.push('mutation')) };
+    const { result } = renderHook(() => useFormDialog({ onClose, reset: [form, mutation] }));
+    act(() => result.current.setError('Unable to process request'));
+    expect(result.current.error).toBe('Unable to process request');
+    act(() => result.current.close());
+    expect(result.current.error).toBeNull();
+    expect(order).toEqual(['form', 'mutation', 'closed']);
   });
 });

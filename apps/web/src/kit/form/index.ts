@@ -8,8 +8,9 @@
  *   </FormModal>
  *
  * A destructive step (Delete, Deactivate) is confirmed in the same dialog: `confirm={<FormConfirm …>}`.
- * `serverErrorTo` is the matching onError: a sentence naming a field lands on it, any other under the form.
+ * `useFormDialog` holds the error and the close that starts over; `serverErrorTo` is the matching onError: a sentence naming a field lands on it, any other under the form.
  */
 export { FormConfirm } from './form-confirm.tsx';
 export { FormError, FormModal, type FormModalProps } from './form-modal.tsx';
 export { serverErrorTo } from './server-error.ts';
+export { useFormDialog } from './use-form-dialog.ts';

@@ -8,8 +8,8 @@ import { Button, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { SpecialRate } from '@portside/contract/callingcards/rates';
-import { useEffect, useState } from 'react';
-import { FormModal, serverErrorTo } from '../../../kit/form/index.ts';
+import { useEffect } from 'react';
+import { FormModal, serverErrorTo, useFormDialog } from '../../../kit/form/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
 import { useCreateRate, useUpdateRate } from './rate-api.ts';
 import {
@@ -47,7 +47,7 @@ export function RateDialog({
   const creating = rate === null;
   const create = useCreateRate(domain, tariff);
   const update = useUpdateRate(domain, tariff);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, close } = useFormDialog({ onClose, reset: [create, update] });
   const form = useForm<RateFormValues>({
     mode: 'controlled',
     initialValues: empty,
@@ -67,12 +67,6 @@ export function RateDialog({
     form.clearErrors();
     setError(null);
   }, [opened, rate?.id]);
-
-  const close = () => {
-    create.reset();
-    update.reset();
-    onClose();
-  };
 
   // The dial prefix of a rate being updated is fixed: a sentence about it goes under the form.
   const fail = serverErrorTo({

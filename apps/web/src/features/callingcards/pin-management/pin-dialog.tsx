@@ -10,7 +10,7 @@ import { notifications } from '@mantine/notifications';
 import type { Card, CardType } from '@portside/contract/callingcards/cards';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { FormConfirm, FormModal, serverErrorTo } from '../../../kit/form/index.ts';
+import { FormConfirm, FormModal, serverErrorTo, useFormDialog } from '../../../kit/form/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
 import { useCreateCard, useDeactivateCard, useTariffs, useUpdateCard } from './api/pins-api.ts';
 import { PinFields } from './pin-fields.tsx';
@@ -49,7 +49,7 @@ export function PinDialog({
   const create = useCreateCard(domain);
   const update = useUpdateCard(domain);
   const deactivate = useDeactivateCard(domain);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, close } = useFormDialog({ onClose, reset: [create, update, deactivate] });
   const [confirming, setConfirming] = useState(false);
 
   const form = useForm<PinFormValues>({
@@ -80,13 +80,6 @@ export function PinDialog({
       form.setFieldValue('tariff', String(tariffList[0]?.id));
     }
   }, [tariffs.data, opened]);
-
-  const close = () => {
-    create.reset();
-    update.reset();
-    deactivate.reset();
-    onClose();
-  };
 
   const fail = serverErrorTo({ setError, fallback: t('pins.form.failed') });
 

@@ -8,7 +8,7 @@ import { Button, Group, Radio, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ReportSchedule } from '@portside/contract/callingcards/report-schedules';
 import { useEffect, useState } from 'react';
-import { FormModal, serverErrorTo } from '../../../kit/form/index.ts';
+import { FormModal, serverErrorTo, useFormDialog } from '../../../kit/form/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
 import { ReceiversField } from './receivers-field.tsx';
 import { useLocalTimezone, useUpdateReportSchedule } from './report-schedule-api.ts';
@@ -36,7 +36,7 @@ export function ReportScheduleDialog({
   const local = useLocalTimezone(domain, schedule !== null);
   const [values, setValues] = useState<ScheduleFormValues>(valuesOf(null));
   const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, close } = useFormDialog({ onClose, reset: [update] });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: start again only when another schedule opens
   useEffect(() => {
@@ -46,10 +46,6 @@ export function ReportScheduleDialog({
   }, [schedule?.id]);
 
   const change = (patch: Partial<ScheduleFormValues>) => setValues((v) => ({ ...v, ...patch }));
-  const close = () => {
-    update.reset();
-    onClose();
-  };
   const offset = local.data?.utc_offset;
   const localKnown = offset !== undefined && offset !== '';
   const active = schedule?.status === 1;

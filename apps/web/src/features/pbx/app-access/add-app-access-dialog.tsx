@@ -7,9 +7,8 @@ import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { CreateAppAccess } from '@portside/contract/pbx/app-access';
-import { useState } from 'react';
 import { isApiError } from '../../../kit/api-client.ts';
-import { FormModal } from '../../../kit/form/index.ts';
+import { FormModal, useFormDialog } from '../../../kit/form/index.ts';
 import { type TFunction, useT } from '../../../kit/i18n/index.ts';
 import { useCreateAppAccess } from './api/create-app-access.ts';
 
@@ -40,7 +39,6 @@ export function AddAppAccessDialog({
 }) {
   const t = useT();
   const create = useCreateAppAccess();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { extension: '', email: '' },
@@ -52,15 +50,9 @@ export function AddAppAccessDialog({
         CreateAppAccess.shape.email.safeParse(value).success ? null : t('appAccess.errors.email'),
     },
   });
+  const { error, setError, close } = useFormDialog({ onClose, reset: [form, create] });
   const { extension, email } = form.getValues();
   const complete = extension.trim() !== '' && email.trim() !== '';
-
-  const close = () => {
-    form.reset();
-    setError(null);
-    create.reset();
-    onClose();
-  };
 
   const submit = form.onSubmit((values) => {
     setError(null);

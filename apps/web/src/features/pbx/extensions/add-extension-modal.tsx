@@ -7,8 +7,7 @@
 import { PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { FormModal, serverErrorTo } from '../../../kit/form/index.ts';
+import { FormModal, serverErrorTo, useFormDialog } from '../../../kit/form/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
 import {
   type AddExtensionValues,
@@ -32,7 +31,6 @@ export function AddExtensionModal({
 }) {
   const t = useT();
   const create = useCreateExtension(domain);
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<AddExtensionValues>({
     mode: 'controlled',
     initialValues: emptyAddExtension,
@@ -41,13 +39,7 @@ export function AddExtensionModal({
       phone: (v) => (isPhoneNumber(v) ? null : t('extensions.form.phoneDigits')),
     },
   });
-
-  const close = () => {
-    form.reset();
-    setError(null);
-    create.reset();
-    onClose();
-  };
+  const { error, setError, close } = useFormDialog({ onClose, reset: [form, create] });
 
   const submit = (values: AddExtensionValues) => {
     setError(null);

@@ -7,8 +7,8 @@
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { formatMac, type HardwareFile, normaliseMac } from '@portside/contract/pbx/hardware';
-import { useEffect, useState } from 'react';
-import { FormModal, serverErrorTo } from '../../../kit/form/index.ts';
+import { useEffect } from 'react';
+import { FormModal, serverErrorTo, useFormDialog } from '../../../kit/form/index.ts';
 import { type I18nKey, useT } from '../../../kit/i18n/index.ts';
 import { useCreateHardwareFile, useUpdateHardwareFile } from './api/hardware-api.ts';
 import { HardwareFields } from './hardware-fields.tsx';
@@ -42,7 +42,7 @@ export function HardwareDialog({
   const creating = file === null;
   const create = useCreateHardwareFile(domain);
   const update = useUpdateHardwareFile(domain);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, close } = useFormDialog({ onClose, reset: [create, update] });
 
   // A started account must be complete; a blank one is left out.
   const accountRule =
@@ -74,12 +74,6 @@ export function HardwareDialog({
     form.clearErrors();
     setError(null);
   }, [opened, file?.mac]);
-
-  const close = () => {
-    create.reset();
-    update.reset();
-    onClose();
-  };
 
   // The MAC of a file being updated is not a field of the form.
   const fail = serverErrorTo({

@@ -9,7 +9,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { InboundRoute } from '@portside/contract/pbx/inbound-routes';
 import { useEffect, useState } from 'react';
-import { FormConfirm, FormModal, serverErrorTo } from '../../../kit/form/index.ts';
+import { FormConfirm, FormModal, serverErrorTo, useFormDialog } from '../../../kit/form/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
 import {
   useCreateInboundRoute,
@@ -44,7 +44,7 @@ export function RouteDialog({
   const create = useCreateInboundRoute(domain);
   const update = useUpdateInboundRoute(domain);
   const remove = useDeleteInboundRoute(domain);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, close } = useFormDialog({ onClose, reset: [create, update, remove] });
   const [confirming, setConfirming] = useState(false);
   const form = useForm<RouteFormValues>({
     mode: 'controlled',
@@ -67,13 +67,6 @@ export function RouteDialog({
     setError(null);
     setConfirming(false);
   }, [opened, route?.dialplan_uuid]);
-
-  const close = () => {
-    create.reset();
-    update.reset();
-    remove.reset();
-    onClose();
-  };
 
   const fail = serverErrorTo({
     setError,

@@ -9,7 +9,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { RingGroupDestination } from '@portside/contract/pbx/ring-groups';
 import { useState } from 'react';
-import { FormModal, serverErrorTo } from '../../../kit/form/index.ts';
+import { FormModal, serverErrorTo, useFormDialog } from '../../../kit/form/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
 import { useCreateRingGroup } from './api/use-create-ring-group.ts';
 import { DestinationEditor } from './destination-editor.tsx';
@@ -34,20 +34,17 @@ export function AddRingGroupModal({
 }) {
   const t = useT();
   const create = useCreateRingGroup(domain);
-  const [error, setError] = useState<string | null>(null);
   const [staged, setStaged] = useState<RingGroupDestination[]>([]);
   const form = useForm<RingGroupFormValues>({
     mode: 'controlled',
     initialValues: emptyRingGroup,
     validate: useRingGroupValidation('create'),
   });
+  const { error, setError, close: closeDialog } = useFormDialog({ onClose, reset: [form, create] });
 
   const close = () => {
-    form.reset();
     setStaged([]);
-    setError(null);
-    create.reset();
-    onClose();
+    closeDialog();
   };
 
   const submit = (values: RingGroupFormValues) => {

@@ -6,8 +6,7 @@
 import { PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { FormModal, serverErrorTo } from '../../../kit/form/index.ts';
+import { FormModal, serverErrorTo, useFormDialog } from '../../../kit/form/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
 import { useCreateVoicemailBox } from './api/voicemail-api.ts';
 import { isMailboxNumber, isVoicemailPassword, voicemailFieldOf } from './voicemail-rules.ts';
@@ -29,7 +28,6 @@ export function AddVoicemailDialog({
 }) {
   const t = useT();
   const create = useCreateVoicemailBox(domain);
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { number: '', password: '', description: '' },
@@ -38,15 +36,9 @@ export function AddVoicemailDialog({
       password: (v) => (isVoicemailPassword(v) ? null : t('voicemail.errors.password')),
     },
   });
+  const { error, setError, close } = useFormDialog({ onClose, reset: [form, create] });
   const { number, password } = form.getValues();
   const complete = number.trim() !== '' && password.trim() !== '';
-
-  const close = () => {
-    form.reset();
-    setError(null);
-    create.reset();
-    onClose();
-  };
 
   const submit = form.onSubmit((values) => {
     setError(null);

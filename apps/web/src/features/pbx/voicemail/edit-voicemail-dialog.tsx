@@ -8,7 +8,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { VoicemailBox } from '@portside/contract/pbx/voicemail';
 import { useEffect, useState } from 'react';
-import { FormConfirm, FormModal, serverErrorTo } from '../../../kit/form/index.ts';
+import { FormConfirm, FormModal, serverErrorTo, useFormDialog } from '../../../kit/form/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
 import { useDeleteVoicemailBox, useUpdateVoicemailBox } from './api/voicemail-api.ts';
 import { isVoicemailPassword, voicemailFieldOf } from './voicemail-rules.ts';
@@ -31,7 +31,7 @@ export function EditVoicemailDialog({
   const t = useT();
   const update = useUpdateVoicemailBox(domain);
   const remove = useDeleteVoicemailBox(domain);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, close } = useFormDialog({ onClose, reset: [update, remove] });
   const [confirming, setConfirming] = useState(false);
   const form = useForm<Values>({
     mode: 'controlled',
@@ -50,12 +50,6 @@ export function EditVoicemailDialog({
     setError(null);
     setConfirming(false);
   }, [box?.voicemail_uuid]);
-
-  const close = () => {
-    update.reset();
-    remove.reset();
-    onClose();
-  };
 
   // The box's number is not a field here: a sentence about it goes under the form.
   const fail = serverErrorTo({
