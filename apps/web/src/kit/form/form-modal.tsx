@@ -65,7 +65,8 @@ export function FormModal({
             <FormError error={error} />
             <Group justify={footerStart ? 'space-between' : 'flex-end'} gap="sm" mt="xs">
               {footerStart}
-              <Group gap="sm" justify="flex-end">
+              {/* ml auto: on a phone, where the footer wraps, Cancel and submit stay on the right. */}
+              <Group gap="sm" justify="flex-end" ml="auto">
                 <Button variant="default" onClick={onClose}>
                   {cancelLabel ?? t('common.cancel')}
                 </Button>
