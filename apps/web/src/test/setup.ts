@@ -2,6 +2,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { enConsole } from '../kit/i18n/en-console.ts';
+import { enPublic } from '../kit/i18n/en-public.ts';
+import { registerTexts } from '../kit/i18n/index.ts';
+
+// In the browser each area's chunk registers its texts; a test may render any screen on its own.
+registerTexts(enConsole);
+registerTexts(enPublic);
 
 // The first render of a route loads its area chunk; on a busy machine that takes more than 1 s.
 configure({ asyncUtilTimeout: 5000 });

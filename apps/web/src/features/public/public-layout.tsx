@@ -26,12 +26,16 @@ import {
 } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { type I18nKey, useT } from '../../kit/i18n/index.ts';
+import { enPublic } from '../../kit/i18n/en-public.ts';
+import { type I18nKey, registerTexts, useT } from '../../kit/i18n/index.ts';
 import { useSession } from '../../kit/session/use-session.ts';
 import { BrandMark } from '../../kit/ui/brand-mark.tsx';
 import { ChatWidget } from './chat-widget.tsx';
 import { BLOG_URL, SISTER_PRODUCTS, SOCIAL } from './links.ts';
 import classes from './public.module.css';
+
+// The marketing site's texts travel with its chunk; every public page renders inside this layout.
+registerTexts(enPublic);
 
 const LINKS: { to: string; label: I18nKey }[] = [
   { to: '/guestapp', label: 'public.nav.guestApp' },

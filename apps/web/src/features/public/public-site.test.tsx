@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { en } from '../../kit/i18n/en.ts';
+import { enPublic } from '../../kit/i18n/en-public.ts';
 import { aSession } from '../../test/fixtures.ts';
 import { type Handler, mockFetch } from '../../test/mock-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -197,10 +197,10 @@ describe('partners carousel', () => {
   it('describes its roles through the i18n layer, not with English written in the markup', async () => {
     await open('/');
     const region = screen.getByRole('region', { name: 'Trusted partners' });
-    expect(region).toHaveAttribute('aria-roledescription', en.public.home.partners.carouselRole);
+    expect(region).toHaveAttribute('aria-roledescription', enPublic.public.home.partners.carouselRole);
     expect(within(region).getAllByRole('listitem')[0]).toHaveAttribute(
       'aria-roledescription',
-      en.public.home.partners.slideRole,
+      enPublic.public.home.partners.slideRole,
     );
     // A role description is read aloud, so it is console text: none is a literal in the public screens.
     const sources = import.meta.glob('./*.tsx', { query: '?raw', import: 'default', eager: true });

@@ -1,17 +1,30 @@
 /**
  * The console's one i18n layer: i18next with typed keys and a tiny useT() hook
  * (react-i18next needs Node 22). Every visible sentence comes from here.
+ *
+ * The texts come in three parts: en.ts (what any page may need) is here from the start; en-console.ts
+ * and en-public.ts are registered by the chunk of the console layout and of the public site
+ * (`registerTexts` at module level), so each travels with its area's code and the login route loads
+ * neither. A key is typed over all three, so a screen cannot name a text that does not exist.
  */
 import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { en } from './en.ts';
+import type { enConsole } from './en-console.ts';
+import type { enPublic } from './en-public.ts';
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
+type Texts = typeof en & typeof enConsole & typeof enPublic;
+
 /** Every translation key, e.g. 'auth.errors.allFieldsRequired'. */
-export type I18nKey = Leaves<typeof en>;
+export type I18nKey = Leaves<Texts>;
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** The shape every language must have (over its three files). */
+export type Resources = Widen<Texts>;
 export type TFunction = (key: I18nKey, values?: Record<string, string | number>) => string;
 
 export const LANGUAGES = ['en'] as const;
@@ -21,12 +34,18 @@ void i18n.init({
   lng: 'en',
   fallbackLng: 'en',
   initAsync: false,
-  resources: { en: { translation: en } },
+  // Copies: i18next merges later parts into the store in place, and the modules' objects stay as written.
+  resources: { en: { translation: structuredClone(en) } },
   interpolation: { escapeValue: false },
   returnNull: false,
 });
 
 export const t: TFunction = (key, values) => i18n.t(key, values);
+
+/** Adds an area's texts (merged into the ones there, e.g. public.chat and the rest of public). */
+export function registerTexts(texts: object, language: (typeof LANGUAGES)[number] = 'en'): void {
+  i18n.addResourceBundle(language, 'translation', structuredClone(texts), true, true);
+}
 
 function subscribe(onChange: () => void): () => void {
   i18n.on('languageChanged', onChange);
