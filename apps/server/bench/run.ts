@@ -3,7 +3,7 @@
  * 100,000 extensions in one domain on an embedded on-disk PGlite (analysed once filled, as autovacuum
  * keeps a PostgreSQL server); page 1 of the extension list with a search term (p50/p95 over 200
  * requests through app.inject; target p95 < 50 ms; each term's total as the console shows it: counted,
- * capped or estimated), then an export of all 100,000 as CSV over real HTTP, read as a stream (target
+ * capped or estimated), then three exports of all 100,000 as CSV over real HTTP, read as a stream (target
  * > 50,000 rows/s, RSS flat). The machine is shared: run it a few times and read the spread.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -78,16 +78,21 @@ try {
   const sampler = setInterval(() => {
     peak = Math.max(peak, mb());
   }, 50);
-  t = performance.now();
-  const { lines, bytes } = await download(
-    `http://127.0.0.1:${port}/v3/pbx/domain/${A}/extension?format=csv`,
-    cookie,
-  );
-  const seconds = (performance.now() - t) / 1000;
+  // Three exports, each timed; the median is the figure (the machine is shared, the spread is printed).
+  const runs: number[] = [];
+  let rows = 0;
+  let bytes = 0;
+  for (let i = 0; i < 3; i++) {
+    t = performance.now();
+    const got = await download(`http://127.0.0.1:${port}/v3/pbx/domain/${A}/extension?format=csv`, cookie);
+    runs.push((performance.now() - t) / 1000);
+    rows = got.lines - 1;
+    bytes = got.bytes;
+  }
   clearInterval(sampler);
-  const rows = lines - 1;
+  const seconds = [...runs].sort((a, b) => a - b)[1] ?? 0;
   console.log(
-    `\nexport: ${rows} rows, ${(bytes / 1048576).toFixed(1)} MB in ${seconds.toFixed(2)} s = ${Math.round(rows / seconds)} rows/s  (target > 50,000)`,
+    `\nexport: ${rows} rows, ${(bytes / 1048576).toFixed(1)} MB in ${seconds.toFixed(2)} s (median of ${runs.map((r) => r.toFixed(2)).join(', ')} s) = ${Math.round(rows / seconds)} rows/s  (target > 50,000)`,
   );
   console.log(`RSS before ${before} MB, peak during ${peak} MB, after ${mb()} MB`);
   await app.close();
@@ -135,7 +140,8 @@ function download(url: string, cookie: string): Promise<{ lines: number; bytes: 
       let bytes = 0;
       res.on('data', (chunk: Buffer) => {
         bytes += chunk.length;
-        for (const b of chunk) if (b === 10) lines++;
+        // indexOf is native: a byte loop in JS here took CPU from the server it measures (one thread).
+        for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
       });
       res.on('end', () => resolve({ lines, bytes }));
       res.on('error', reject);

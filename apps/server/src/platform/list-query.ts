@@ -9,7 +9,7 @@
  * ends the result and tells the exact total; otherwise the total is the estimate, rounded, and says so
  * (`estimated`: "about 9,100"). At or below, the total is counted: with the page itself in one query
  * when the list can (a window count), else by a count that stops at EXACT_COUNT_UP_TO (`capped`:
- * "1,000+", when the planner thought the result smaller than it is). A list without an estimate (small
+ * "500+", when the planner thought the result smaller than it is). A list without an estimate (small
  * tables) reads the page with its extra row and counts when that does not tell the total.
  *
  * Measured on PGlite with 100,000 extensions (bench/run.ts): an exact count of a common search term
@@ -17,6 +17,12 @@
  * estimate takes under 1 ms. The planner sees a term in about 1% of the rows in its statistics or not
  * (a histogram of 100 buckets): not seen, it plans to read every match (bitmap scan and sort) and the
  * window count comes with it.
+ *
+ * Why 500 and not more: a count's cost follows the trigram index's candidates, not the matches. 'cabin 12'
+ * (1,111 matches of 22,750 candidates) took 34 ms to count and 47 ms with the page, against 3 ms for
+ * the page alone; the estimate for it swings around 1,000 with ANALYZE's sample, so at a limit of 1,000
+ * that term was counted on one run (p95 58 ms) and estimated on the next (p95 23 ms). At 500, a term
+ * estimated near 1,000 is not counted.
  */
 import { and, count, gt, gte, ilike, like, lt, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -60,9 +66,9 @@ export type TotalKind = 'exact' | 'capped' | 'estimated';
 
 /**
  * Totals are counted exactly up to this many rows: above it (by the planner's estimate) a list shows the
- * estimate, and a count stops here (the total is then "1,000+").
+ * estimate, and a count stops here (the total is then "500+").
  */
-export const EXACT_COUNT_UP_TO = 1000;
+export const EXACT_COUNT_UP_TO = 500;
 
 export interface TotalSource<R> {
   /** The rows of a page: up to `limit` rows after skipping `offset`. */
