@@ -5,17 +5,18 @@
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../test/helper.ts';
+import { openTestDatabase } from '../test/helper.ts';
 import { copyCsv, csvBooleanCell, csvCell, csvTextCell, csvTimestampCell } from './csv-export.ts';
+import type { Database } from './db.ts';
 
-let t: TestDatabase;
+let t: Database;
 beforeAll(async () => {
   t = await openTestDatabase();
 });
 afterAll(() => t.close());
 
 const text = async (cells: ReturnType<typeof sql>[], rest: ReturnType<typeof sql>) =>
-  Buffer.from(await copyCsv(t.database.db, { cells, rest })).toString();
+  Buffer.from(await copyCsv(t.db, { cells, rest })).toString();
 
 /** Rows (i, v) of the given values, as a FROM clause ordered by i. */
 const valuesOf = (values: unknown[], type: string) =>

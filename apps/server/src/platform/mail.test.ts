@@ -2,7 +2,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../test/helper.ts';
+import { openTestDatabase } from '../test/helper.ts';
+import type { Database } from './db.ts';
 import { Mailer } from './mail.ts';
 import { outbox } from './mail-schema.ts';
 
@@ -12,7 +13,7 @@ interface Received {
   data: string;
 }
 
-let tdb: TestDatabase;
+let tdb: Database;
 let smtp: SMTPServer;
 let port: number;
 const received: Received[] = [];
@@ -48,7 +49,7 @@ afterAll(async () => {
 describe('Mailer', () => {
   it('delivers through SMTP_URL from MAIL_FROM and marks the outbox row sent', async () => {
     const mailer = new Mailer(
-      tdb.database.db,
+      tdb.db,
       { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Portside <no-reply@portside.test>' },
       log,
     );
@@ -63,32 +64,28 @@ describe('Mailer', () => {
     expect(received[0]?.to).toEqual(['purser@a.test']);
     expect(received[0]?.data).toContain('Subject: Your Portside sign-in code');
     expect(received[0]?.data).toContain('Your code is 123456.');
-    const [row] = await tdb.database.db.select().from(outbox);
+    const [row] = await tdb.db.select().from(outbox);
     expect(row?.sentAt).toBeInstanceOf(Date);
     expect(row?.error).toBeNull();
   });
 
   it('records the error and throws when the SMTP server cannot be reached', async () => {
-    const mailer = new Mailer(
-      tdb.database.db,
-      { smtpUrl: 'smtp://127.0.0.1:1', from: 'p@portside.test' },
-      log,
-    );
+    const mailer = new Mailer(tdb.db, { smtpUrl: 'smtp://127.0.0.1:1', from: 'p@portside.test' }, log);
     await expect(mailer.send({ to: 'x@a.test', subject: 'S', text: 'T' })).rejects.toThrow();
     mailer.close();
-    const rows = await tdb.database.db.select().from(outbox);
+    const rows = await tdb.db.select().from(outbox);
     expect(rows.find((r) => r.to === 'x@a.test')?.error).toMatch(/ECONNREFUSED|connect/i);
   });
 
   it('without SMTP_URL keeps the mail in the outbox and logs it so a developer can read it', async () => {
     log.info.mockClear();
-    const mailer = new Mailer(tdb.database.db, { from: 'p@portside.test' }, log);
+    const mailer = new Mailer(tdb.db, { from: 'p@portside.test' }, log);
     await mailer.send({ to: 'dev@a.test', subject: 'Code', text: 'Your code is 654321.' });
     expect(log.info).toHaveBeenCalledWith(
       { mail: { to: 'dev@a.test', subject: 'Code', text: 'Your code is 654321.' } },
       expect.stringContaining('dev@a.test'),
     );
-    const rows = await tdb.database.db.select().from(outbox);
+    const rows = await tdb.db.select().from(outbox);
     expect(rows.find((r) => r.to === 'dev@a.test')?.sentAt).toBeNull();
   });
 });

@@ -7,13 +7,14 @@ import { tariffRates } from '../modules/callingcards/rates-schema.ts';
 import { reportSchedules } from '../modules/callingcards/report-schedules-schema.ts';
 import { cdrs, tariffs } from '../modules/callingcards/schema.ts';
 import { loadRoster, syncRoster } from '../modules/tenancy/roster.ts';
-import { type Database, openDatabase } from '../platform/db.ts';
+import type { Database } from '../platform/db.ts';
+import { openTestDatabase } from '../test/helper.ts';
 import { seedDemoFleet } from './demo-fleet.ts';
 
 const roster = loadRoster();
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openTestDatabase();
   await syncRoster(database.db, roster);
   await seedDemoFleet(database.db, { adminPassword: 'x', secretKey: randomBytes(32) });
 });

@@ -17,8 +17,9 @@ import {
 } from '../modules/pbx/schema.ts';
 import { loadRoster, syncRoster } from '../modules/tenancy/roster.ts';
 import { userGrants, users } from '../modules/users/schema.ts';
-import { type Database, openDatabase } from '../platform/db.ts';
+import type { Database } from '../platform/db.ts';
 import { decryptSecret } from '../platform/secrets.ts';
+import { openTestDatabase } from '../test/helper.ts';
 import { isDatabaseEmpty, PURSER_EMAIL, type SeedSummary, seedDemoFleet } from './demo-fleet.ts';
 
 const PASSWORD = 'test-demo-password';
@@ -31,7 +32,7 @@ let first: SeedSummary;
 let emptyBefore: boolean;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openTestDatabase();
   await syncRoster(database.db, roster);
   emptyBefore = await isDatabaseEmpty(database.db);
   first = await seedDemoFleet(database.db, { adminPassword: PASSWORD, secretKey: key });

@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRoster, syncRoster } from '../modules/tenancy/roster.ts';
 import { users } from '../modules/users/schema.ts';
-import { type Database, openDatabase } from '../platform/db.ts';
+import type { Database } from '../platform/db.ts';
+import { openTestDatabase } from '../test/helper.ts';
 import { applyDemoPassword, describeDemoPassword } from './demo-password.ts';
 
 const SHIP = 'cpl.pw.test';
@@ -27,7 +28,7 @@ const roster = parseRoster({
 let database: Database;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openTestDatabase();
   await syncRoster(database.db, roster);
   const seeded = await hash('portside-demo');
   await database.db.insert(users).values([

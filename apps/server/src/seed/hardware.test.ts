@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { extensions, hardwareFiles } from '../modules/pbx/schema.ts';
 import { loadRoster, syncRoster } from '../modules/tenancy/roster.ts';
-import { type Database, openDatabase } from '../platform/db.ts';
+import type { Database } from '../platform/db.ts';
+import { openTestDatabase } from '../test/helper.ts';
 import { seedDemoFleet } from './demo-fleet.ts';
 
 const roster = loadRoster();
@@ -13,7 +14,7 @@ const ships = roster.environments.filter((e) => !e.callingCardsOnly);
 const OUIS = /^(001565|805ec0|249ad8|0004f2|64167f|000b82|c074ad)[0-9a-f]{6}$/;
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openTestDatabase();
   await syncRoster(database.db, roster);
   await seedDemoFleet(database.db, { adminPassword: 'x', secretKey: randomBytes(32) });
 });

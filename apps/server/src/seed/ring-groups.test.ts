@@ -6,13 +6,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { dialplanAction } from '../modules/pbx/ring-groups/timeout-action.ts';
 import { extensions, ringGroupDestinations, ringGroups, voicemailBoxes } from '../modules/pbx/schema.ts';
 import { loadRoster, syncRoster } from '../modules/tenancy/roster.ts';
-import { type Database, openDatabase } from '../platform/db.ts';
+import type { Database } from '../platform/db.ts';
+import { openTestDatabase } from '../test/helper.ts';
 import { seedDemoFleet } from './demo-fleet.ts';
 
 const CPL = 'cpl.meridiancruises.example';
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openTestDatabase();
   await syncRoster(database.db, loadRoster());
   await seedDemoFleet(database.db, { adminPassword: 'x', secretKey: randomBytes(32) });
 });

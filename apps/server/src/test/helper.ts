@@ -1,10 +1,11 @@
 /**
  * Test helpers (fastify/demo's test/helper.ts): buildTestApp() gives a real app on a real database.
- * Embedded by default (PGlite in memory, one per test file, ~3 s to start: call it in beforeAll). When
+ * Embedded by default (PGlite in memory, one per test file, started from a migrated template: call it in beforeAll). When
  * DATABASE_URL is set, a fresh uniquely named PostgreSQL database is created on that server for the
  * file and dropped by close(), so the whole suite also runs against PostgreSQL.
  */
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type App, buildApp } from '../app.ts';
@@ -20,22 +21,25 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestDatabase {
-  database: Database;
-  /** Closes the connection and, on PostgreSQL, drops the database. */
-  close(): Promise<void>;
-}
-
 /** The PostgreSQL server under test, if any (read through the config module like everything else). */
 function serverUrl(): string | undefined {
   return loadConfig().DATABASE_URL;
 }
 
-export async function openTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh migrated database for one test file: embedded from the run's template (test/global-setup.ts),
+ * or a new database on the PostgreSQL server, which close() drops.
+ */
+export async function openTestDatabase(): Promise<Database> {
   const url = serverUrl();
   if (!url) {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    return { database, close: () => database.close() };
+    // Imported here so that the bench, which borrows signIn, does not load the test runner.
+    const { inject } = await import('vitest');
+    const template = inject('databaseTemplate');
+    return openDatabase({
+      dataDir: 'memory://',
+      ...(template ? { template: new Blob([await readFile(template)]) } : {}),
+    });
   }
   const name = `portside_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(url, `CREATE DATABASE ${name}`);
@@ -43,7 +47,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   target.pathname = `/${name}`;
   const database = await openDatabase({ url: target.toString() });
   return {
-    database,
+    ...database,
     close: async () => {
       await database.close();
       await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -68,7 +72,7 @@ async function adminQuery(url: string, statement: string): Promise<void> {
 export async function buildTestApp(
   opts: { env?: Record<string, string>; mailer?: Mailer; routes?: (app: App) => void } = {},
 ): Promise<TestApp> {
-  const { database, close } = await openTestDatabase();
+  const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -85,7 +89,7 @@ export async function buildTestApp(
     config,
     close: async () => {
       await app.close();
-      await close();
+      await database.close();
     },
   };
 }

@@ -1,8 +1,9 @@
 /** The carrier (calling cards only, no PBX) charts its calls per day from its demo calling-card records. */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../platform/db.ts';
+import type { Database } from '../../platform/db.ts';
 import { seedDemoFleet } from '../../seed/demo-fleet.ts';
+import { openTestDatabase } from '../../test/helper.ts';
 import { loadRoster, parseRoster, syncRoster } from '../tenancy/roster.ts';
 import { computeStatistics } from './service.ts';
 
@@ -18,7 +19,7 @@ beforeAll(async () => {
     organizations: demo.organizations.filter((o) => o.code === carrier.organization),
     environments: [carrier],
   });
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openTestDatabase();
   await syncRoster(database.db, roster);
   await seedDemoFleet(database.db, { adminPassword: 'carrier-pw', secretKey: randomBytes(32), now: NOW });
 }, 60_000);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../platform/db.ts';
+import type { Database } from '../../platform/db.ts';
+import { openTestDatabase } from '../../test/helper.ts';
 import { cards, cardTypes, cdrs, tariffs } from '../callingcards/schema.ts';
 import { chatMessages } from '../messaging/schema.ts';
 import { extensions, pbxCdrs, ringGroups, voicemailBoxes } from '../pbx/schema.ts';
@@ -40,7 +41,7 @@ const PBX_DAYS = [
 let database: Database;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openTestDatabase();
   const { db } = database;
   const modules = { callingcards: true, omnichannel: true, pbx: true, user: true };
   await db.insert(organizations).values({ code: 'o', name: 'O', modulesEnabled: modules });

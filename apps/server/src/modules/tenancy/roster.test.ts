@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../platform/db.ts';
+import type { Database } from '../../platform/db.ts';
+import { openTestDatabase } from '../../test/helper.ts';
 import { checkPinnedEnvironment, loadRoster, parseRoster, RosterError, syncRoster } from './roster.ts';
 import { environments, organizations } from './schema.ts';
 import { listEnvironments } from './service.ts';
@@ -56,7 +57,7 @@ describe('loadRoster', () => {
 describe('syncRoster', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
+    database = await openTestDatabase();
   });
   afterAll(async () => {
     await database?.close();
