@@ -8,7 +8,7 @@ import { APP_EXTENSION_PREFIX, PHYSICAL_EXTENSION_PREFIX } from '@portside/contr
 import { appAccess, extensions } from '../modules/pbx/schema.ts';
 import { encryptSecret } from '../platform/secrets.ts';
 import type { SeedContext, SeedCounts } from './context.ts';
-import { insertChunked } from './prng.ts';
+import { createRng, insertChunked } from './prng.ts';
 import { ALWAYS_PAIRED, BOTS, CABIN_DECKS, FIRST_NAMES, IP_PHONES, LAST_NAMES } from './ship-directory.ts';
 
 type NewExtension = typeof extensions.$inferInsert;
@@ -16,13 +16,44 @@ type NewExtension = typeof extensions.$inferInsert;
 /** The mailbox PIN login reaches for CPL's purser (2101); other ships get a per-ship address. */
 export const PURSER_EMAIL = 'purser@meridiancruises.example';
 const CABINS_PER_DECK = 16;
-const PORTS_PER_GATEWAY = 14;
+/** Analog gateways of the fleet's ships, by port count (Grandstream GXW4216, 4224, 4232). */
+const GATEWAY_PORTS = [16, 24, 32] as const;
 
 /** Cabin numbers such as 4012: deck, then the cabin's place along the corridor. */
 export function cabinNumbers(): string[] {
   return CABIN_DECKS.flatMap((deck) =>
     Array.from({ length: CABINS_PER_DECK }, (_, i) => String(deck * 1000 + (i + 1) * 2)),
   );
+}
+
+const wiringRng = (code: string) => createRng(`portside-demo:${code}:wiring`);
+
+/** The model of a ship's cabin gateways, as they register (the first draw of the wiring's stream). */
+export function cabinGatewayAgent(code: string): string {
+  return `Grandstream GXW42${wiringRng(code).pick(GATEWAY_PORTS)} 1.0.21.5`;
+}
+
+/**
+ * Which gateway port each cabin (in cabinNumbers() order) is wired to: every ship has its own gateway
+ * model, and now and then a port is dead and left unused, so the gateway report differs from ship to
+ * ship as a real fleet's does. Its own random stream, so the rest of the ship's seed does not move.
+ */
+function cabinWiring(code: string): { gateway: number; port: number }[] {
+  const rng = wiringRng(code);
+  const ports = rng.pick(GATEWAY_PORTS);
+  const wiring: { gateway: number; port: number }[] = [];
+  let gateway = 1;
+  let port = 0;
+  while (wiring.length < CABIN_DECKS.length * CABINS_PER_DECK) {
+    port += 1;
+    if (port > ports) {
+      gateway += 1;
+      port = 1;
+    }
+    if (rng.chance(0.06)) continue;
+    wiring.push({ gateway, port });
+  }
+  return wiring;
 }
 
 /** SIP passwords are random, not from the seeded stream: a predictable password is no password. */
@@ -46,9 +77,9 @@ export async function seedExtensions(ctx: SeedContext): Promise<SeedCounts> {
     insertDate: new Date(now.getTime() - rng.int(1, 180) * 86_400_000 - rng.int(0, 86_399) * 1000),
   });
 
+  const wiring = cabinWiring(env.code);
   const rows: NewExtension[] = cabinNumbers().map((cabin, i) => {
-    const gateway = Math.floor(i / PORTS_PER_GATEWAY) + 1;
-    const port = (i % PORTS_PER_GATEWAY) + 1;
+    const { gateway, port } = wiring[i] ?? { gateway: 1, port: i + 1 };
     const deck = Number(cabin.slice(0, -3));
     const frame = Number(cabin.slice(-3));
     return {

@@ -9,6 +9,7 @@ import { APP_EXTENSION_PREFIX } from '@portside/contract';
 import { eq } from 'drizzle-orm';
 import { extensions, sipRegistrations } from '../modules/pbx/schema.ts';
 import type { SeedContext, SeedCounts } from './context.ts';
+import { cabinGatewayAgent } from './extensions.ts';
 import { createRng, insertChunked } from './prng.ts';
 
 const DESK_PHONES = [
@@ -23,7 +24,6 @@ const SOFTPHONES = [
   'PortsideCrew/3.4.1 (iOS 17.5.1)',
   'PortsideCrew/3.4.1 (Android 14)',
 ] as const;
-const ANALOG_GATEWAY = 'Grandstream GXW4248 1.0.21.5';
 const ROOM = /^([0-9]+),[0-9]+,[0-9]+,[0-9]+$/;
 
 type NewRegistration = typeof sipRegistrations.$inferInsert;
@@ -41,6 +41,7 @@ export async function seedRegistrations(ctx: SeedContext): Promise<SeedCounts> {
     .from(extensions)
     .where(eq(extensions.domain, env.domain));
   const rows: NewRegistration[] = [];
+  const gatewayAgent = cabinGatewayAgent(env.code);
   const add = (
     extension: string,
     r: Omit<NewRegistration, 'domain' | 'sipUser' | 'expiresAt' | 'pingStatus'>,
@@ -61,7 +62,7 @@ export async function seedRegistrations(ctx: SeedContext): Promise<SeedCounts> {
       if (!e.configured || Number(room[1]) === 0) continue;
       add(e.extension, {
         profile: 'internal',
-        agent: ANALOG_GATEWAY,
+        agent: gatewayAgent,
         ip: `10.${octet}.80.${room[1]}`,
         port: 5060,
         pingTime: round(rng.int(80, 900) / 100),
