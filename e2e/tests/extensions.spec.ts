@@ -61,6 +61,7 @@ test('Load More appends pages until the count is reached; a room gateway opens i
   page,
 }) => {
   await openExtensions(page);
+  const all = await totalOf(page);
   // Room extensions only: the test's own count cannot move while another test adds an IP extension.
   await page.getByRole('button', { name: 'Advanced search' }).click();
   const filters = page.getByRole('dialog', { name: 'Advanced search' });
@@ -68,6 +69,9 @@ test('Load More appends pages until the count is reached; a room gateway opens i
   await page.getByRole('option', { name: 'Analog (room)' }).click();
   await filters.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByLabel('1 active filters')).toBeVisible();
+  // The unfiltered rows stay on screen while the filtered page loads: wait for its total, not for rows.
+  await expect.poll(() => totalOf(page)).not.toBe(all);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(bodyRows(page)).toHaveCount(PAGE_SIZE);
   const total = await totalOf(page);
   expect(total).toBeGreaterThan(2 * PAGE_SIZE);
@@ -118,6 +122,7 @@ test('export downloads the visible columns of the searched list, in the order on
   await openExtensions(page);
   await page.getByRole('searchbox', { name: 'Search' }).fill('Cabin 4');
   await expect(bodyRows(page).first()).toContainText('Cabin 4');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const onScreen = await bodyRows(page).evaluateAll((rows) =>
     rows.slice(0, 5).map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent ?? '')),
   );
