@@ -26,34 +26,36 @@ export function cabinNumbers(): string[] {
   );
 }
 
-const wiringRng = (code: string) => createRng(`portside-demo:${code}:wiring`);
+/** The port count of a ship's cabin gateways: one model per ship, from its own random stream. */
+function gatewayPorts(code: string): number {
+  return createRng(`portside-demo:${code}:gateway-model`).pick(GATEWAY_PORTS);
+}
 
-/** The model of a ship's cabin gateways, as they register (the first draw of the wiring's stream). */
+/** The model of a ship's cabin gateways, as they register. */
 export function cabinGatewayAgent(code: string): string {
-  return `Grandstream GXW42${wiringRng(code).pick(GATEWAY_PORTS)} 1.0.21.5`;
+  return `Grandstream GXW42${gatewayPorts(code)} 1.0.21.5`;
 }
 
 /**
- * Which gateway port each cabin (in cabinNumbers() order) is wired to: every ship has its own gateway
- * model, and now and then a port is dead and left unused, so the gateway report differs from ship to
- * ship as a real fleet's does. Its own random stream, so the rest of the ship's seed does not move.
+ * Hands out the ship's gateway ports to its cabins in order, now and then skipping a dead port, so the
+ * gateway report differs from ship to ship as a real fleet's does. Its own random stream, so the rest of
+ * the ship's seed does not move.
  */
-function cabinWiring(code: string): { gateway: number; port: number }[] {
-  const rng = wiringRng(code);
-  const ports = rng.pick(GATEWAY_PORTS);
-  const wiring: { gateway: number; port: number }[] = [];
+type GatewayPort = { gateway: number; port: number };
+
+function gatewayPortAllocator(code: string): () => GatewayPort {
+  const ports = gatewayPorts(code);
+  const rng = createRng(`portside-demo:${code}:wiring`);
   let gateway = 1;
   let port = 0;
-  while (wiring.length < CABIN_DECKS.length * CABINS_PER_DECK) {
+  return function next(): GatewayPort {
     port += 1;
     if (port > ports) {
       gateway += 1;
       port = 1;
     }
-    if (rng.chance(0.06)) continue;
-    wiring.push({ gateway, port });
-  }
-  return wiring;
+    return rng.chance(0.06) ? next() : { gateway, port };
+  };
 }
 
 /** SIP passwords are random, not from the seeded stream: a predictable password is no password. */
@@ -77,9 +79,9 @@ export async function seedExtensions(ctx: SeedContext): Promise<SeedCounts> {
     insertDate: new Date(now.getTime() - rng.int(1, 180) * 86_400_000 - rng.int(0, 86_399) * 1000),
   });
 
-  const wiring = cabinWiring(env.code);
-  const rows: NewExtension[] = cabinNumbers().map((cabin, i) => {
-    const { gateway, port } = wiring[i] ?? { gateway: 1, port: i + 1 };
+  const nextPort = gatewayPortAllocator(env.code);
+  const rows: NewExtension[] = cabinNumbers().map((cabin) => {
+    const { gateway, port } = nextPort();
     const deck = Number(cabin.slice(0, -3));
     const frame = Number(cabin.slice(-3));
     return {

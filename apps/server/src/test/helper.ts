@@ -1,8 +1,8 @@
 /**
  * Test helpers (fastify/demo's test/helper.ts): buildTestApp() gives a real app on a real database.
- * Embedded by default (PGlite in memory, one per test file, started from a migrated template: call it in beforeAll). When
- * DATABASE_URL is set, a fresh uniquely named PostgreSQL database is created on that server for the
- * file and dropped by close(), so the whole suite also runs against PostgreSQL.
+ * Embedded by default (PGlite in memory, one per test file, started from a migrated template: call it
+ * in beforeAll). When DATABASE_URL is set, a fresh uniquely named PostgreSQL database is created on that
+ * server for the file and dropped by close(), so the whole suite also runs against PostgreSQL.
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
