@@ -87,7 +87,7 @@ export async function buildApp(opts: BuildAppOptions) {
   });
   await app.register(fastifyCookie);
   await registerDocs(app);
-  installAccessHooks(app, database.db);
+  app.decorate('routeTable', installAccessHooks(app, database.db));
   const web = await registerConsole(app, config.WEB_DIST);
 
   const ctx: AppContext = { config, db: database.db, databaseKind: database.kind, mailer };

@@ -1,4 +1,6 @@
 /** Every table, for the drizzle client and drizzle-kit. Each module owns its own schema.ts. */
+
+export * from './modules/audit/schema.ts';
 export * from './modules/auth/schema.ts';
 export * from './modules/callingcards/rates-schema.ts';
 export * from './modules/callingcards/report-schedules-schema.ts';

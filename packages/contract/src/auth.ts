@@ -1,5 +1,6 @@
 /** Sign-in by password (domain user) and by e-mailed code (extension with App Access), and the session. */
 import { z } from 'zod';
+import { ROLE_PERMISSIONS, type Role } from './access.ts';
 import { CODE_LENGTH } from './common.ts';
 import { EnvironmentSummary, Organization } from './tenancy.ts';
 
@@ -43,6 +44,10 @@ export const Ok = z.object({ success: z.literal(true) });
  */
 export const Session = z.object({
   kind: z.enum(['user', 'extension']),
+  /** What this session may do (access.ts): a user's role, or 'extension' for a code sign-in. */
+  role: z.enum(Object.keys(ROLE_PERMISSIONS) as [Role, ...Role[]]),
+  /** For a code sign-in: the extension signed in; null for a user. */
+  extension: z.string().nullable(),
   user_uuid: z.string().nullable(),
   username: z.string(),
   email: z.string(),

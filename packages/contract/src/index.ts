@@ -1,3 +1,4 @@
+export * from './access.ts';
 export * from './auth.ts';
 export * from './common.ts';
 export * from './pbx-extension.ts';

@@ -19,15 +19,23 @@ beforeAll(async () => {
     env: { SIGNIN_LIMIT_PER_IP: '100' },
     routes: (app) => {
       const params = z.object({ domain: Domain });
-      app.get('/v3/test/pbx/domain/:domain', { config: { module: 'pbx' }, schema: { params } }, async () => ({
-        ok: 1,
-      }));
+      app.get(
+        '/v3/test/pbx/domain/:domain',
+        { config: { module: 'pbx', permission: 'pbx.read' }, schema: { params } },
+        async () => ({
+          ok: 1,
+        }),
+      );
       app.get(
         '/v3/test/cards/domain/:domain',
-        { config: { module: 'callingcards' }, schema: { params } },
+        { config: { module: 'callingcards', permission: 'callingcards.read' }, schema: { params } },
         async () => ({ ok: 1 }),
       );
-      app.get('/v3/test/chat', { config: { module: 'omnichannel' } }, async () => ({ ok: 1 }));
+      app.get(
+        '/v3/test/chat',
+        { config: { module: 'omnichannel', permission: 'messaging.read' } },
+        async () => ({ ok: 1 }),
+      );
     },
   });
   await insertFixtures(t.db);

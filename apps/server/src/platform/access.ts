@@ -2,11 +2,20 @@
  * The guard of the API tree (DESIGN §3), installed once on the root so no route can forget it:
  * - every /v1 /v2 /v3 route needs a session unless its config says `public: true`;
  * - a `domain` in the path or query must be one the caller may act on (home or granted), else 403;
+ * - every other API route declares `config.permission`, which the actor's role must allow (contract
+ *   access.ts), else 403 with a sentence; a route that declares none is refused (and fails the suite);
  * - a route with `config.module` is refused when the organisation has that module off, and the
  *   calling-cards-only carrier environment is refused omnichannel, PBX and user routes.
  * Services acting on a domain named elsewhere (e.g. in a body) call assertDomainAccess themselves.
  */
-import type { ModuleName } from '@portside/contract';
+import {
+  APP_EXTENSION_PREFIX,
+  can,
+  type ModuleName,
+  PERMISSION_LABELS,
+  type Permission,
+  ROLE_LABELS,
+} from '@portside/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { environments } from '../modules/tenancy/schema.ts';
@@ -26,9 +35,43 @@ export const MODULE_LABELS: Record<ModuleName, string> = {
   user: 'User',
 };
 
-export function installAccessHooks(app: FastifyInstance, db: Tx): void {
-  app.decorateRequest('actor', null);
+/** One API route as registered: what the guard judges it by (the route sweep test walks these). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  public: boolean;
+  permission: Permission | 'signed-in' | undefined;
+  selfParam: string | undefined;
+  module: ModuleName | undefined;
+}
 
+export function installAccessHooks(app: FastifyInstance, db: Tx): RouteEntry[] {
+  app.decorateRequest('actor', null);
+  app.decorateRequest('target', null);
+  const routes: RouteEntry[] = [];
+
+  // A route that forgets its permission is refused here, when the app is built: no test, no start.
+  app.addHook('onRoute', (route) => {
+    if (!API_PREFIX.test(route.url)) return;
+    const config = route.config ?? {};
+    if (config.public !== true && !config.permission) {
+      throw new Error(`${route.method} ${route.url} declares no permission (config.permission or public).`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      routes.push({
+        method,
+        url: route.url,
+        public: config.public === true,
+        permission: config.permission,
+        selfParam: config.selfParam,
+        module: config.module,
+      });
+    }
+  });
+
+  // Judged before the body is parsed or validated: a caller who may not use a route learns nothing
+  // from it, not even which fields it wants.
   app.addHook('onRequest', async (request) => {
     // Judged on the matched route pattern, not the raw URL, so no spelling of a path slips past.
     // Unmatched paths fall through to the not-found handler (an honest 404, not a 401).
@@ -36,19 +79,17 @@ export function installAccessHooks(app: FastifyInstance, db: Tx): void {
     if (!route || !SESSION_AWARE.test(route)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.actor = await loadActor(db, token);
-    if (API_PREFIX.test(route) && request.routeOptions.config.public !== true && !request.actor) {
-      throw new Unauthorized();
-    }
-  });
-
-  app.addHook('preHandler', async (request) => {
+    const config = request.routeOptions.config;
+    if (!API_PREFIX.test(route) || config.public === true) return;
     const actor = request.actor;
-    if (!actor || request.routeOptions.config.public === true) return;
+    if (!actor) throw new Unauthorized();
     const domain = namedDomain(request);
+    if (!isOwnExtension(request, actor, domain)) assertPermission(actor, config.permission);
     const target = domain ? await assertDomainAccess(db, actor, domain) : actor.current;
-    const module = request.routeOptions.config.module;
-    if (module) assertModule(actor, target, module);
+    if (config.module) assertModule(actor, target, config.module);
+    request.target = target;
   });
+  return routes;
 }
 
 /** The signed-in actor of a guarded route (the hook has already answered 401 when there is none). */
@@ -69,6 +110,17 @@ export async function assertDomainAccess(db: Tx, actor: Actor, domain: string): 
   throw new Forbidden(`You do not have access to domain ${domain}.`);
 }
 
+/** 403 unless the actor's role allows the permission; a route without a declared one is refused outright. */
+export function assertPermission(actor: Actor, permission: Permission | 'signed-in' | undefined): void {
+  if (permission === 'signed-in') return;
+  if (!permission) throw new Forbidden('This route declares no permission, so nobody may use it.');
+  if (can(actor.role, permission)) return;
+  if (actor.role === 'extension') {
+    throw new Forbidden('An extension sign-in can only use its own self-service pages.');
+  }
+  throw new Forbidden(`Your role (${ROLE_LABELS[actor.role]}) may not ${PERMISSION_LABELS[permission]}.`);
+}
+
 export function assertModule(actor: Actor, env: ActorEnvironment, module: ModuleName): void {
   const label = MODULE_LABELS[module];
   if (!actor.organization.modulesEnabled[module]) {
@@ -77,6 +129,15 @@ export function assertModule(actor: Actor, env: ActorEnvironment, module: Module
   if (env.callingCardsOnly && module !== 'callingcards') {
     throw new Forbidden(`The ${label} module is not available in the ${env.name} environment.`);
   }
+}
+
+/** An extension session naming itself in a route that allows it (config.selfParam). */
+function isOwnExtension(request: FastifyRequest, actor: Actor, domain: string | undefined): boolean {
+  const param = request.routeOptions.config.selfParam;
+  if (actor.role !== 'extension' || !param || !actor.extension) return false;
+  if (domain !== undefined && domain !== actor.home.domain) return false;
+  const named = (request.params as Record<string, unknown> | undefined)?.[param];
+  return named === actor.extension || named === `${APP_EXTENSION_PREFIX}${actor.extension}`;
 }
 
 function namedDomain(request: FastifyRequest): string | undefined {

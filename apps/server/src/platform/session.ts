@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { ModulesEnabled } from '@portside/contract';
+import type { ModulesEnabled, Role } from '@portside/contract';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { sessions } from '../modules/auth/schema.ts';
 import { environments, organizations, ROSTER_ORDER } from '../modules/tenancy/schema.ts';
@@ -27,6 +27,8 @@ export interface ActorEnvironment {
 export interface Actor {
   tokenHash: string;
   kind: 'user' | 'extension';
+  /** What the actor may do (contract access.ts): the user's role, or 'extension' for a code sign-in. */
+  role: Role;
   userUuid: string | null;
   /** The user name, or the extension number for a code sign-in. */
   username: string;
@@ -91,16 +93,16 @@ export async function loadActor(tx: Tx, token: string): Promise<Actor | null> {
   if (!row || row.session.expiresAt.getTime() <= Date.now()) return null;
   const { session, home, org, user } = row;
   if (session.kind === 'user' && !user?.enabled) return null;
-  const envs = await actorEnvironments(
-    tx,
-    org.code,
-    home.code,
-    session.kind === 'user' ? session.userUuid : null,
-  );
+  const role: Role = session.kind === 'user' && user ? user.role : 'extension';
+  const envs =
+    session.kind === 'extension'
+      ? [pick(home)]
+      : await actorEnvironments(tx, org.code, home.code, role === 'org_admin' ? 'all' : session.userUuid);
   const homeEnv = pick(home);
   return {
     tokenHash,
     kind: session.kind,
+    role,
     userUuid: session.userUuid,
     username: user?.username ?? session.extension ?? '',
     email: user?.email ?? '',
@@ -112,13 +114,24 @@ export async function loadActor(tx: Tx, token: string): Promise<Actor | null> {
   };
 }
 
-/** Home plus granted environments in roster order; a grant outside the organisation is ignored (DESIGN §3). */
+/**
+ * Home plus granted environments in roster order; a grant outside the organisation is ignored (DESIGN §3).
+ * An organisation administrator ('all') acts on every environment of the organisation.
+ */
 async function actorEnvironments(
   tx: Tx,
   orgCode: string,
   homeCode: string,
-  userUuid: string | null,
+  userUuid: string | 'all' | null,
 ): Promise<ActorEnvironment[]> {
+  if (userUuid === 'all') {
+    const rows = await tx
+      .select()
+      .from(environments)
+      .where(eq(environments.organizationCode, orgCode))
+      .orderBy(...ROSTER_ORDER);
+    return rows.map(pick);
+  }
   const granted = userUuid
     ? (await tx.select().from(userGrants).where(eq(userGrants.userUuid, userUuid))).map(
         (g) => g.environmentCode,

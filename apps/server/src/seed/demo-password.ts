@@ -1,7 +1,7 @@
 /**
  * DEMO_ADMIN_PASSWORD after the first seed: the seed writes the password only once, so a variable set
  * on a later start would be printed while `portside-demo` still opened the demo. At each start, every
- * seeded demo user ('admin' everywhere, 'officer' on CPL) whose password still verifies as the default
+ * seeded demo user ('admin' everywhere, one of each other role on CPL) whose password still verifies as the default
  * gets the configured one; a password someone changed is never touched. The report lets the start-up
  * banner say which password actually works.
  */
@@ -10,7 +10,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import { users } from '../modules/users/schema.ts';
 import { DEFAULT_DEMO_PASSWORD } from '../platform/config.ts';
 import type { Tx } from '../platform/db.ts';
-import { OFFICER_ENVIRONMENT, OFFICER_USERNAME } from './users.ts';
+import { OFFICER_ENVIRONMENT, ROLE_USERS } from './users.ts';
 
 export interface DemoPasswordReport {
   /** Demo users found in the database. */
@@ -49,7 +49,13 @@ export async function applyDemoPassword(
           ),
         ),
         officerDomain
-          ? and(eq(users.username, OFFICER_USERNAME), eq(users.domain, officerDomain))
+          ? and(
+              inArray(
+                users.username,
+                ROLE_USERS.map((u) => u.username),
+              ),
+              eq(users.domain, officerDomain),
+            )
           : undefined,
       ),
     );

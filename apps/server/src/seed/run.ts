@@ -28,7 +28,7 @@ try {
       : 'Nothing to seed.',
   );
   console.log(
-    `Demo sign-in: user 'admin' (and 'officer' on CPL), password from DEMO_ADMIN_PASSWORD (default portside-demo).`,
+    `Demo sign-in: user 'admin' (and officer, operator, purser, auditor on CPL), password from DEMO_ADMIN_PASSWORD (default portside-demo).`,
   );
 } finally {
   await database.close();

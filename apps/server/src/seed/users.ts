@@ -1,10 +1,12 @@
 /**
- * Demo domain users: 'admin' on every environment, granted the rest of its organisation's fleet; on
- * CPL also 'officer', granted nothing beyond CPL, so the environment chooser's restriction can be seen.
- * Ships also get crew users holding desk phones (seedCrewUsers).
+ * Demo domain users: 'admin' on every environment, an organisation administrator (the whole fleet); on
+ * CPL also one user of each other role (ROLE_USERS), each on CPL alone, so every role can be tried and
+ * the environment chooser's restriction seen. Ships also get crew users holding desk phones
+ * (seedCrewUsers), as operators.
  */
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
+import type { UserRole } from '@portside/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { extensions } from '../modules/pbx/schema.ts';
 import { userExtensions, userGrants, users } from '../modules/users/schema.ts';
@@ -12,16 +14,26 @@ import type { SeedContext, SeedCounts } from './context.ts';
 import { DAY_MS } from './prng.ts';
 import { FIRST_NAMES, IP_PHONES, LAST_NAMES } from './ship-directory.ts';
 
-/** The environment that also gets the restricted user. */
+/** The environment that also gets one demo user of each role. */
 export const OFFICER_ENVIRONMENT = 'CPL';
 export const OFFICER_USERNAME = 'officer';
+
+/** The demo users of OFFICER_ENVIRONMENT besides 'admin', one per role (listed in the README). */
+export const ROLE_USERS: ReadonlyArray<{ username: string; name: string; role: UserRole }> = [
+  { username: OFFICER_USERNAME, name: 'Staff Captain', role: 'ship_admin' },
+  { username: 'operator', name: 'Radio Officer', role: 'operator' },
+  { username: 'purser', name: 'Crew Purser', role: 'billing_clerk' },
+  { username: 'auditor', name: 'Fleet Auditor', role: 'auditor' },
+];
 
 export async function seedUsers(ctx: SeedContext, adminPassword: string): Promise<SeedCounts> {
   const { tx, env } = ctx;
   // argon2id is the library's default algorithm; each hash gets its own salt.
-  const wanted = [{ username: 'admin', name: 'Ship Administrator', grantsFleet: true }];
+  const wanted: Array<{ username: string; name: string; role: UserRole; grantsFleet: boolean }> = [
+    { username: 'admin', name: 'Fleet Administrator', role: 'org_admin', grantsFleet: true },
+  ];
   if (env.code === OFFICER_ENVIRONMENT) {
-    wanted.push({ username: OFFICER_USERNAME, name: 'Deck Officer', grantsFleet: false });
+    wanted.push(...ROLE_USERS.map((u) => ({ ...u, grantsFleet: false })));
   }
   const rows = await Promise.all(
     wanted.map(async (u) => ({
@@ -30,6 +42,7 @@ export async function seedUsers(ctx: SeedContext, adminPassword: string): Promis
       passwordHash: await hash(adminPassword),
       email: `${u.username}@${env.domain}`,
       contactNameGiven: u.name,
+      role: u.role,
     })),
   );
   const inserted = await tx

@@ -8,6 +8,8 @@ const kpl = { name: 'Crown Princess', code: 'KPL', domain: 'kpl.portside.example
 export function aSession(overrides: Partial<Session> = {}): Session {
   return {
     kind: 'user',
+    role: 'org_admin',
+    extension: null,
     user_uuid: 'u-1',
     username: 'admin',
     email: 'admin@example.com',

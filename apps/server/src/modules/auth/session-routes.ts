@@ -14,7 +14,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
 
   app.get(
     '/v1/session',
-    { schema: { tags, summary: 'The signed-in session', response: { 200: Session, 401: ErrorBody } } },
+    {
+      config: { permission: 'signed-in' },
+      schema: { tags, summary: 'The signed-in session', response: { 200: Session, 401: ErrorBody } },
+    },
     async (request) => sessionOf(db, requireActor(request)),
   );
 
@@ -37,6 +40,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   app.put(
     '/v1/session/environment',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'Switch to another granted environment without signing in again',

@@ -16,6 +16,8 @@ const summary = (e: ActorEnvironment): EnvironmentSummary => ({
 export async function sessionOf(db: Tx, actor: Actor): Promise<Session> {
   return {
     kind: actor.kind,
+    role: actor.role,
+    extension: actor.extension,
     user_uuid: actor.userUuid,
     username: actor.username,
     email: actor.kind === 'extension' ? await extensionEmail(db, actor) : actor.email,

@@ -38,6 +38,8 @@ describe('GET /v1/session', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       kind: 'user',
+      role: 'ship_admin',
+      extension: null,
       user_uuid: expect.any(String),
       username: 'admin',
       email: 'admin@a.test',

@@ -35,7 +35,8 @@ import {
 } from './service.ts';
 
 const tags = ['directory'];
-const config = { module: 'pbx' as const };
+const read = { module: 'pbx', permission: 'directory.read' } as const;
+const write = { module: 'pbx', permission: 'directory.write' } as const;
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const DomainParams = z.object({ domain: z.string().min(1) });
 const base = '/v3/pbx/domain/:domain/contact';
@@ -44,7 +45,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.get(
     base,
     {
-      config,
+      config: read,
       schema: {
         tags,
         summary: 'Directory contacts: search (name or number), order, page; format=csv exports them all',
@@ -66,7 +67,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.post(
     base,
     {
-      config,
+      config: write,
       schema: {
         tags,
         summary: 'Create a contact (name and type user or guest); answers it with its contact_uuid',
@@ -82,7 +83,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.patch(
     `${base}/:contact_uuid`,
     {
-      config,
+      config: write,
       schema: {
         tags,
         summary: "Update a contact's name or type",
@@ -97,7 +98,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.delete(
     `${base}/:contact_uuid`,
     {
-      config,
+      config: write,
       schema: {
         tags,
         summary: 'Delete a contact and its phones',
@@ -114,7 +115,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.get(
     `${base}/:contact_uuid/phone`,
     {
-      config,
+      config: read,
       schema: {
         tags,
         summary: "A contact's phones, oldest first",
@@ -129,7 +130,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.post(
     `${base}/:contact_uuid/phone`,
     {
-      config,
+      config: write,
       schema: {
         tags,
         summary: 'Add a number on a channel (phone_label); 409 when the contact has it on that channel',
@@ -147,7 +148,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.delete(
     `${base}/:contact_uuid/phone/:contact_phone_uuid`,
     {
-      config,
+      config: write,
       schema: {
         tags,
         summary: 'Remove a phone of a contact',

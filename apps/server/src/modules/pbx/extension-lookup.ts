@@ -32,6 +32,8 @@ export const extensionLookupRoutes: FastifyPluginAsyncZod<AppContext> = async (a
   app.get(
     '/v1/extension/domain/:domain/:ext',
     {
+      // The code sign-in reads its own extension back; reading any other needs the PBX.
+      config: { permission: 'pbx.read', selfParam: 'ext' },
       schema: {
         tags: ['pbx'],
         summary: 'One extension of a domain, as the sign-in flow reads it back',

@@ -8,6 +8,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   app.get(
     '/v3/utils/statistics',
     {
+      config: { permission: 'dashboard.read' },
       schema: {
         tags: ['stats'],
         summary: 'Dashboard statistics of a domain, computed from the store',

@@ -34,8 +34,10 @@ import {
 } from './service.ts';
 
 const tags = ['users'];
-const pbx = { module: 'pbx' as const };
-const user = { module: 'user' as const };
+const read = { module: 'pbx', permission: 'users.read' } as const;
+const write = { module: 'pbx', permission: 'users.write' } as const;
+const detailsRead = { module: 'user', permission: 'users.read' } as const;
+const detailsWrite = { module: 'user', permission: 'users.write' } as const;
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const DomainParams = z.object({ domain: z.string().min(1) });
 const base = '/v3/pbx/domain/:domain/user';
@@ -44,7 +46,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   app.get(
     base,
     {
-      config: pbx,
+      config: read,
       schema: {
         tags,
         summary: 'Users of a domain: search, extension filters, order, page; format=csv exports them all',
@@ -65,7 +67,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   app.post(
     base,
     {
-      config: pbx,
+      config: write,
       schema: {
         tags,
         summary: 'Create a user (user name unique per domain; the password is stored as an argon2 hash)',
@@ -80,7 +82,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   app.get(
     `${base}/:id`,
     {
-      config: user,
+      config: detailsRead,
       schema: {
         tags,
         summary: 'One user; withExtraInfo=true adds the numbers of their extensions',
@@ -96,7 +98,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   app.patch(
     `${base}/:id`,
     {
-      config: pbx,
+      config: write,
       schema: {
         tags,
         summary: 'Update user name, e-mail, name and (when given) password',
@@ -111,7 +113,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   app.get(
     `${base}/:id/extension`,
     {
-      config: user,
+      config: detailsRead,
       schema: {
         tags,
         summary: "A user's extensions (extension, description, toll_allow), searchable",
@@ -126,7 +128,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   app.post(
     `${base}/:id/extension/:ext`,
     {
-      config: user,
+      config: detailsWrite,
       schema: {
         tags,
         summary: 'Give the user an extension of the domain (empty body; 409 when they have it)',
@@ -144,7 +146,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   app.delete(
     `${base}/:id/extension/:ext`,
     {
-      config: user,
+      config: detailsWrite,
       schema: {
         tags,
         summary: 'Take an extension from the user (the extension itself stays)',

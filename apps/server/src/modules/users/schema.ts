@@ -2,6 +2,7 @@
  * Domain users (spec 001 Users), the other environments of their organisation they are granted, and the
  * extensions each user holds (User Details).
  */
+import { USER_ROLES } from '@portside/contract';
 import { boolean, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { extensions } from '../pbx/schema.ts';
 import { environments } from '../tenancy/schema.ts';
@@ -18,6 +19,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     email: text('user_email').notNull().default(''),
     enabled: boolean('user_enabled').notNull().default(true),
+    /** What the user may do (contract access.ts); 'operator' unless given another. */
+    role: text('role', { enum: USER_ROLES }).notNull().default('operator'),
     contactNameGiven: text('contact_name_given').notNull().default(''),
     insertDate: timestamp('insert_date', { withTimezone: true }).notNull().defaultNow(),
   },

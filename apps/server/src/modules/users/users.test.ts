@@ -39,7 +39,7 @@ describe('user list', () => {
     const res = await inject('GET', `${base}?page=1&pagesize=2&withExtraInfo=true`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.total).toBe(4);
+    expect(body.total).toBe(8);
     expect(body.data).toHaveLength(2);
     expect(body.data[0]).toEqual({
       user_uuid: expect.any(String),
@@ -53,7 +53,9 @@ describe('user list', () => {
     expect(res.body).not.toMatch(/argon2|password/i);
     const oldest = (await inject('GET', `${base}?order=ASC&pagesize=1`)).json();
     // The fixture users were inserted together (one insert_date): any of them comes first.
-    expect(['admin', 'officer', 'disabled']).toContain(oldest.data[0].username);
+    expect(['admin', 'officer', 'disabled', 'orgadmin', 'operator', 'clerk', 'auditor']).toContain(
+      oldest.data[0].username,
+    );
     expect(oldest.data[0].extensions).toBeUndefined();
   });
 
@@ -147,7 +149,17 @@ describe('user create and update', () => {
       expect(res.json()).toEqual({ error });
     }
     const rows = await t.db.select().from(users).where(eq(users.domain, A));
-    expect(rows.map((r) => r.username).sort()).toEqual(['admin', 'chef', 'disabled', 'officer', 'purser']);
+    expect(rows.map((r) => r.username).sort()).toEqual([
+      'admin',
+      'auditor',
+      'chef',
+      'clerk',
+      'disabled',
+      'officer',
+      'operator',
+      'orgadmin',
+      'purser',
+    ]);
   });
 
   it('updates name, e-mail and user name; a password only when sent, hashed', async () => {

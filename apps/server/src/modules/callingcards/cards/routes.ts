@@ -25,7 +25,8 @@ import { resetCabins, uniqueRandomPin } from './reset.ts';
 import { createCard, deactivateCard, exportCards, listCards, updateCard } from './service.ts';
 
 const tags = ['callingcards'];
-const config = { module: 'callingcards' as const };
+const read = { module: 'callingcards', permission: 'callingcards.read' } as const;
+const write = { module: 'callingcards', permission: 'callingcards.write' } as const;
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const BASE = '/v3/callingcard/card';
 
@@ -35,7 +36,7 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   app.get(
     BASE,
     {
-      config,
+      config: read,
       schema: {
         tags,
         summary:
@@ -62,7 +63,7 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   app.post(
     BASE,
     {
-      config,
+      config: write,
       schema: {
         tags,
         summary: 'Create a PIN or cabin (pin unique per domain; admin: expiry date; cabin: no expiry)',
@@ -76,7 +77,7 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   app.patch(
     `${BASE}/:id`,
     {
-      config,
+      config: write,
       schema: {
         tags,
         summary: 'Update a PIN or cabin: pin, name, expiry, initial balance, tariff; status 1 re-enables it',
@@ -91,7 +92,7 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   app.delete(
     `${BASE}/:id`,
     {
-      config,
+      config: write,
       schema: {
         tags,
         summary: 'Deactivate a PIN or cabin (status 0; the row and its call records stay)',
@@ -108,7 +109,7 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   app.post(
     `${BASE}/type/cabin/reset`,
     {
-      config,
+      config: write,
       schema: {
         tags,
         summary:
@@ -123,7 +124,7 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   app.get(
     '/v3/utils/uniquerandom/callingcard/pin/:type',
     {
-      config,
+      config: read,
       schema: {
         tags,
         summary: 'A random PIN (admin) or cabin number no PIN of the current domain has',

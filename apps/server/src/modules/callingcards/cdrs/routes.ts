@@ -10,13 +10,13 @@ import type { AppContext } from '../../../platform/context.ts';
 import { csvStream, exportFileName, sendCsv } from '../../../platform/csv-export.ts';
 import { exportCdrs, listCdrs } from './service.ts';
 
-const config = { module: 'callingcards' as const };
+const read = { module: 'callingcards', permission: 'callingcards.read' } as const;
 
 export const cdrRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/v3/callingcard/cdrs',
     {
-      config,
+      config: read,
       schema: {
         tags: ['callingcards'],
         summary: 'Call records of the current domain: filters, order by start time, page; format=csv exports',

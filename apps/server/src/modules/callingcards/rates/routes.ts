@@ -19,7 +19,8 @@ import { csvStream, exportFileName, sendCsv } from '../../../platform/csv-export
 import { changeRate, createRate, exportRates, listRates, tariffOf } from './service.ts';
 
 const tags = ['callingcards'];
-const config = { module: 'callingcards' as const };
+const read = { module: 'callingcards', permission: 'callingcards.read' } as const;
+const write = { module: 'callingcards', permission: 'callingcards.write' } as const;
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const BASE = '/v3/callingcard/tariff/:tariff/rate';
 
@@ -27,7 +28,7 @@ export const rateRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   app.get(
     BASE,
     {
-      config,
+      config: read,
       schema: {
         tags,
         summary: 'Special rates of a tariff: search (dial prefix, name), page; format=csv exports them',
@@ -55,7 +56,7 @@ export const rateRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   app.post(
     BASE,
     {
-      config,
+      config: write,
       schema: {
         tags,
         summary: 'Add a special rate (a dial prefix once per tariff: 409)',
@@ -73,7 +74,7 @@ export const rateRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   app.patch(
     `${BASE}/:rate`,
     {
-      config,
+      config: write,
       schema: {
         tags,
         summary: 'Update cost, price and name of a special rate; status 1 activates, 0 deactivates',

@@ -19,14 +19,15 @@ import { csvStream, exportFileName, sendCsv } from '../../../platform/csv-export
 import { changeSchedule, exportSchedules, listSchedules, localUtcOffset } from './service.ts';
 
 const tags = ['callingcards'];
-const config = { module: 'callingcards' as const };
+const read = { module: 'callingcards', permission: 'callingcards.read' } as const;
+const write = { module: 'callingcards', permission: 'callingcards.write' } as const;
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 export const reportScheduleRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/v2/reportschedule',
     {
-      config,
+      config: read,
       schema: {
         tags,
         summary: 'Report schedules of the current domain: status 1 or 0, search, page; format=csv exports',
@@ -51,7 +52,7 @@ export const reportScheduleRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
   app.patch(
     '/v2/reportschedule/id/:id',
     {
-      config,
+      config: write,
       schema: {
         tags,
         summary: 'Update receivers (e-mails), subject, message, status and run timezone of a schedule',
@@ -67,7 +68,7 @@ export const reportScheduleRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
   app.get(
     '/v3/utils/localtimezone',
     {
-      config,
+      config: read,
       schema: {
         tags,
         summary: "The ship's offset from UTC (±HH:MM), for schedules run on local time",

@@ -10,14 +10,14 @@ import type { AppContext } from '../../../platform/context.ts';
 import { listTariffs } from './service.ts';
 
 const tags = ['callingcards'];
-const config = { module: 'callingcards' as const };
+const read = { module: 'callingcards', permission: 'callingcards.read' } as const;
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
 export const tariffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/v3/callingcard/tariff',
     {
-      config,
+      config: read,
       schema: {
         tags,
         summary:

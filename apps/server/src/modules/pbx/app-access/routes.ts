@@ -19,7 +19,8 @@ import { csvStream, exportFileName, sendCsv } from '../../../platform/csv-export
 import { createAppAccess, deleteAppAccess, exportAppAccess, listAppAccess } from './service.ts';
 
 const tags = ['pbx'];
-const config = { module: 'pbx' as const };
+const read = { module: 'pbx', permission: 'pbx.read' } as const;
+const write = { module: 'pbx', permission: 'pbx.write' } as const;
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 type Column = (typeof APP_ACCESS_COLUMNS)[number];
 
@@ -27,7 +28,7 @@ export const appAccessRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.get(
     '/v1/appaccess',
     {
-      config,
+      config: read,
       schema: {
         tags,
         summary: 'App Access entries of the current (or given) domain; format=csv exports them all',
@@ -52,7 +53,7 @@ export const appAccessRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.post(
     '/v1/appaccess',
     {
-      config,
+      config: write,
       schema: {
         tags,
         summary: "Give an extension App Access (stored as '9998<number>@<domain>')",
@@ -70,7 +71,7 @@ export const appAccessRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.delete(
     '/v1/appaccess/:id',
     {
-      config,
+      config: write,
       schema: {
         tags,
         summary: 'Remove an App Access entry (the extension can no longer sign in by code)',

@@ -26,7 +26,8 @@ import {
 } from './service.ts';
 
 const tags = ['pbx'];
-const config = { module: 'pbx' as const };
+const read = { module: 'pbx', permission: 'pbx.read' } as const;
+const write = { module: 'pbx', permission: 'pbx.write' } as const;
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const DomainParams = z.object({ domain: z.string().min(1) });
 
@@ -38,7 +39,7 @@ export const extensionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   app.get(
     '/v3/pbx/domain/:domain/extension',
     {
-      config,
+      config: read,
       schema: {
         tags,
         summary: 'Extensions of a domain: search, filters, order, page; format=csv exports them all',
@@ -61,7 +62,7 @@ export const extensionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   app.post(
     '/v3/pbx/domain/:domain/extension/createfull',
     {
-      config,
+      config: write,
       schema: {
         tags,
         summary: 'Create an extension (number unique per domain; a leading 1 of tn is removed)',
@@ -77,7 +78,7 @@ export const extensionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   app.get(
     '/v2/pbx/domain/:domain/extension/:ext',
     {
-      config,
+      config: read,
       schema: {
         tags,
         summary: 'One extension',
@@ -91,7 +92,7 @@ export const extensionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   app.patch(
     '/v2/pbx/domain/:domain/extension/:ext',
     {
-      config,
+      config: write,
       schema: {
         tags,
         summary: 'Update name, outbound/toll_allow, description, password and the forward pairs',

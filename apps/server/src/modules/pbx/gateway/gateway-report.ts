@@ -35,7 +35,7 @@ export const gatewayReportRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.get(
     '/v3/pbx/gateway-report',
     {
-      config: { module: 'pbx' },
+      config: { module: 'pbx', permission: 'pbx.read' },
       schema: {
         tags: ['pbx'],
         summary: 'Room extensions per gateway of one site (call once per granted site); format=csv',

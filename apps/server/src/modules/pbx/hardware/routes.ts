@@ -31,7 +31,8 @@ import {
 } from './service.ts';
 
 const tags = ['pbx'];
-const config = { module: 'pbx' as const };
+const read = { module: 'pbx', permission: 'pbx.read' } as const;
+const write = { module: 'pbx', permission: 'pbx.write' } as const;
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const BASE = '/v3/pbx/hardware/provisioning/file';
 
@@ -43,7 +44,7 @@ export const hardwareRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.get(
     `${BASE}/:tab`,
     {
-      config,
+      config: read,
       schema: {
         tags,
         summary: 'Provisioning files of the current domain: tab all, pending or archived; format=csv exports',
@@ -70,7 +71,8 @@ export const hardwareRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.get(
     `${BASE}/:status/mac/:mac`,
     {
-      config,
+      // SIP passwords in clear: only a role with the secrets permission (never an operator or auditor).
+      config: { module: 'pbx', permission: 'pbx.secrets' },
       schema: {
         tags,
         summary: "A phone's XML config (proxy, server, user id, name, password, ringtone, time zone)",
@@ -90,7 +92,7 @@ export const hardwareRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.post(
     `${BASE}/:mac`,
     {
-      config,
+      config: write,
       schema: {
         tags,
         summary: 'Create the pending config of a phone (MAC once per domain; passwords stored encrypted)',
@@ -109,7 +111,7 @@ export const hardwareRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.patch(
     `${BASE}/:status/mac/:mac`,
     {
-      config,
+      config: write,
       schema: {
         tags,
         summary: 'Update a config (it becomes pending again) or move it between pending and archived',
@@ -128,7 +130,7 @@ export const hardwareRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.delete(
     '/v2/pbx/hardware/provisioning/file/:status/mac/:mac',
     {
-      config,
+      config: write,
       schema: {
         tags,
         summary: 'Delete a pending config file (an archived one has been taken by the phone: 409)',

@@ -19,7 +19,8 @@ import { csvStream, exportFileName, sendCsv } from '../../../platform/csv-export
 import { createRoute, deleteInboundRoute, exportRoutes, listRoutes, updateInboundRoute } from './service.ts';
 
 const tags = ['pbx'];
-const config = { module: 'pbx' as const };
+const read = { module: 'pbx', permission: 'pbx.read' } as const;
+const write = { module: 'pbx', permission: 'pbx.write' } as const;
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const BASE = '/v2/pbx/domain/:domain/dialplan/route/inbound';
 const DomainParams = z.object({ domain: z.string().min(1) });
@@ -36,7 +37,7 @@ export const inboundRouteRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.get(
     BASE,
     {
-      config,
+      config: read,
       schema: {
         tags,
         summary: 'Inbound routes of a domain (withExtraInfo=true adds labels and XML); format=csv exports',
@@ -58,7 +59,7 @@ export const inboundRouteRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.post(
     BASE,
     {
-      config,
+      config: write,
       schema: {
         tags,
         summary: 'Create an inbound route (a number has one route per domain)',
@@ -74,7 +75,7 @@ export const inboundRouteRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.patch(
     `${BASE}/:id`,
     {
-      config,
+      config: write,
       schema: {
         tags,
         summary: 'Update name, number, action, description or the dialplan XML of a route',
@@ -89,7 +90,7 @@ export const inboundRouteRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.delete(
     `${BASE}/:id`,
     {
-      config,
+      config: write,
       schema: {
         tags,
         summary: 'Delete an inbound route',

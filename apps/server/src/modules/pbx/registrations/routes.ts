@@ -22,7 +22,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.get(
     '/v3/pbx/domain/:domain/sip/registrations',
     {
-      config: { module: 'pbx' },
+      config: { module: 'pbx', permission: 'pbx.read' },
       schema: {
         tags: ['pbx'],
         summary: 'Phones registered on the domain, keyed by SIP profile; format=csv exports them',

@@ -35,7 +35,8 @@ import {
 } from './service.ts';
 
 const tags = ['pbx'];
-const config = { module: 'pbx' as const };
+const read = { module: 'pbx', permission: 'pbx.read' } as const;
+const write = { module: 'pbx', permission: 'pbx.write' } as const;
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const DomainParams = z.object({ domain: z.string().min(1) });
 const BASE = '/v2/pbx/domain/:domain/ringgroup';
@@ -44,7 +45,7 @@ export const ringGroupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.get(
     BASE,
     {
-      config,
+      config: read,
       schema: {
         tags,
         summary: 'Ring groups of a domain: search, filters, order, page; format=csv exports them all',
@@ -65,7 +66,7 @@ export const ringGroupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.post(
     BASE,
     {
-      config,
+      config: write,
       schema: {
         tags,
         summary: 'Create a ring group (number unique per domain and not an extension)',
@@ -81,7 +82,7 @@ export const ringGroupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.patch(
     `${BASE}/:extension`,
     {
-      config,
+      config: write,
       schema: {
         tags,
         summary: 'Update caller id, call timeout, strategy and timeout action of a ring group',
@@ -96,7 +97,7 @@ export const ringGroupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.delete(
     `${BASE}/:extension`,
     {
-      config,
+      config: write,
       schema: {
         tags,
         summary: 'Delete a ring group and its destinations',
@@ -113,7 +114,7 @@ export const ringGroupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.get(
     `${BASE}/:extension/destination`,
     {
-      config,
+      config: read,
       schema: {
         tags,
         summary: 'The numbers a ring group rings, in ringing order',
@@ -128,7 +129,7 @@ export const ringGroupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.post(
     `${BASE}/:extension/destination`,
     {
-      config,
+      config: write,
       schema: {
         tags,
         summary: 'Add a number to a ring group (delay 0 and timeout 30 seconds by default)',
@@ -146,7 +147,7 @@ export const ringGroupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.delete(
     `${BASE}/:extension/destination/:number`,
     {
-      config,
+      config: write,
       schema: {
         tags,
         summary: 'Remove a number from a ring group',

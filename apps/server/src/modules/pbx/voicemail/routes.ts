@@ -31,7 +31,8 @@ import {
 } from './service.ts';
 
 const tags = ['pbx'];
-const config = { module: 'pbx' as const };
+const read = { module: 'pbx', permission: 'pbx.read' } as const;
+const write = { module: 'pbx', permission: 'pbx.write' } as const;
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const BOX = '/v2/pbx/domain/:domain/extension/:ext/voicemail/box';
 
@@ -48,7 +49,7 @@ export const voicemailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   app.get(
     BOX,
     {
-      config,
+      config: read,
       schema: {
         tags,
         summary: "Voicemail boxes of a domain (ext 'all') or one mailbox; format=csv exports them",
@@ -69,7 +70,7 @@ export const voicemailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   app.post(
     BOX,
     {
-      config,
+      config: write,
       schema: {
         tags,
         summary: 'Create a voicemail box (number unique per domain; the password is stored encrypted)',
@@ -87,7 +88,7 @@ export const voicemailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   app.patch(
     `${BOX}/:id`,
     {
-      config,
+      config: write,
       schema: {
         tags,
         summary: 'Update a box: password, description, status (true enables, false disables)',
@@ -105,7 +106,7 @@ export const voicemailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   app.delete(
     `${BOX}/:id`,
     {
-      config,
+      config: write,
       schema: {
         tags,
         summary: 'Delete a box and its messages',
@@ -123,7 +124,7 @@ export const voicemailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   app.get(
     '/v2/pbx/domain/:domain/extension/:ext/voicemail/message',
     {
-      config,
+      config: read,
       schema: {
         tags,
         summary: "Messages of a voicemail box (ext 'all': of every box), newest first; format=csv exports",
