@@ -37,6 +37,7 @@ import { installErrorHandler } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { Mailer } from './platform/mail.ts';
+import { installNulGuard } from './platform/nul-guard.ts';
 import { registerConsole } from './platform/web.ts';
 
 export interface BuildAppOptions {
@@ -87,6 +88,7 @@ export async function buildApp(opts: BuildAppOptions) {
   });
   await app.register(fastifyCookie);
   await registerDocs(app);
+  installNulGuard(app);
   app.decorate('routeTable', installAccessHooks(app, database.db));
   const web = await registerConsole(app, config.WEB_DIST);
 
