@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { ModulesEnabled, Role } from '@portside/contract';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne } from 'drizzle-orm';
 import { sessions } from '../modules/auth/schema.ts';
 import { environments, organizations, ROSTER_ORDER } from '../modules/tenancy/schema.ts';
 import { userGrants, users } from '../modules/users/schema.ts';
@@ -74,6 +74,23 @@ export async function createSession(
 
 export async function deleteSession(tx: Tx, tokenHash: string): Promise<void> {
   await tx.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/**
+ * Ends a user's sessions (disabled, password changed): every one, or all but `exceptTokenHash` (the
+ * session of a user changing their own password stays signed in). Returns how many ended.
+ */
+export async function endUserSessions(tx: Tx, userUuid: string, exceptTokenHash?: string): Promise<number> {
+  const rows = await tx
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userUuid, userUuid),
+        exceptTokenHash ? ne(sessions.tokenHash, exceptTokenHash) : undefined,
+      ),
+    )
+    .returning({ tokenHash: sessions.tokenHash });
+  return rows.length;
 }
 
 export async function setCurrentDomain(tx: Tx, tokenHash: string, domain: string): Promise<void> {
