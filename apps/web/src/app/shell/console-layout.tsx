@@ -50,6 +50,7 @@ export function ConsoleLayout() {
       <AppShell.Navbar>
         <SideBar
           callingCardsOnly={session.callingCardsOnly}
+          role={session.role}
           collapsed={collapsed}
           onToggleCollapsed={toggleCollapsed}
           canCollapse={!mobile}

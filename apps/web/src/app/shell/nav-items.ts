@@ -1,4 +1,9 @@
-/** The side bar menu of spec 000 §2.5, as data. `also` lists other paths that highlight an entry. */
+/**
+ * The side bar menu of spec 000 §2.5, as data. `also` lists other paths that highlight an entry. Every
+ * entry names the permission its screen needs (the route's PermissionGate asks the same), so a role is
+ * offered only what it may open; a section or group left with no entry disappears.
+ */
+import { can, type Permission, type Role } from '@portside/contract';
 import {
   IconAddressBook,
   IconCreditCard,
@@ -13,16 +18,20 @@ export interface NavLeaf {
   label: I18nKey;
   to: string;
   also?: string[];
+  permission: Permission;
 }
 
 export interface NavGroup {
   label: I18nKey;
+  permission: Permission;
   children: (NavLeaf | NavGroup)[];
 }
 
 export interface NavSection {
   label: I18nKey;
   icon: typeof IconServer;
+  /** What the section needs; its entries may each need more. */
+  permission: Permission;
   /** Hidden in the carrier (calling-cards-only) environment. */
   carrierHidden?: boolean;
   to?: string;
@@ -31,56 +40,74 @@ export interface NavSection {
 }
 
 export const NAV: readonly NavSection[] = [
-  { label: 'nav.dashboard', icon: IconLayoutDashboard, to: '/dashboard' },
+  { label: 'nav.dashboard', icon: IconLayoutDashboard, to: '/dashboard', permission: 'dashboard.read' },
   {
     label: 'nav.messaging',
     icon: IconMessages,
     carrierHidden: true,
+    permission: 'messaging.read',
     children: [
-      { label: 'nav.inbox', to: '/messagev2' },
-      { label: 'nav.broadcast', to: '/broadcast' },
+      { label: 'nav.inbox', to: '/messagev2', permission: 'messaging.read' },
+      { label: 'nav.broadcast', to: '/broadcast', permission: 'messaging.read' },
     ],
   },
   {
     label: 'nav.callingCards',
     icon: IconCreditCard,
+    permission: 'callingcards.read',
     children: [
       {
         label: 'nav.management',
+        permission: 'callingcards.read',
         children: [
-          { label: 'nav.cabins', to: '/pinmanagement/cabin' },
-          { label: 'nav.admins', to: '/pinmanagement/admin' },
+          { label: 'nav.cabins', to: '/pinmanagement/cabin', permission: 'callingcards.read' },
+          { label: 'nav.admins', to: '/pinmanagement/admin', permission: 'callingcards.read' },
         ],
       },
       {
         label: 'nav.cdrs',
+        permission: 'callingcards.read',
         children: [
-          { label: 'nav.cabins', to: '/pincdr/cabin' },
-          { label: 'nav.admins', to: '/pincdr/admin' },
+          { label: 'nav.cabins', to: '/pincdr/cabin', permission: 'callingcards.read' },
+          { label: 'nav.admins', to: '/pincdr/admin', permission: 'callingcards.read' },
         ],
       },
-      { label: 'nav.callingRates', to: '/callingrate' },
-      { label: 'nav.reportSchedule', to: '/reportschedule' },
+      { label: 'nav.callingRates', to: '/callingrate', permission: 'callingcards.read' },
+      { label: 'nav.reportSchedule', to: '/reportschedule', permission: 'callingcards.read' },
     ],
   },
   {
     label: 'nav.pbx',
     icon: IconServer,
     carrierHidden: true,
+    permission: 'pbx.read',
     children: [
-      { label: 'nav.registrations', to: '/registration' },
-      { label: 'nav.extensions', to: '/extension' },
-      { label: 'nav.ringGroups', to: '/ringgroup' },
-      { label: 'nav.inboundRoute', to: '/inboundroute' },
-      { label: 'nav.voicemail', to: '/voicemail', also: ['/voicemailmessage'] },
-      { label: 'nav.appAccess', to: '/appaccess' },
-      { label: 'nav.gatewayReport', to: '/gatewayreport', also: ['/gateway'] },
-      { label: 'nav.hardware', to: '/hardware' },
-      { label: 'nav.featureCodes', to: '/featurecode' },
+      { label: 'nav.registrations', to: '/registration', permission: 'pbx.read' },
+      { label: 'nav.extensions', to: '/extension', permission: 'pbx.read' },
+      { label: 'nav.ringGroups', to: '/ringgroup', permission: 'pbx.read' },
+      { label: 'nav.inboundRoute', to: '/inboundroute', permission: 'pbx.read' },
+      { label: 'nav.voicemail', to: '/voicemail', also: ['/voicemailmessage'], permission: 'pbx.read' },
+      { label: 'nav.appAccess', to: '/appaccess', permission: 'pbx.read' },
+      { label: 'nav.gatewayReport', to: '/gatewayreport', also: ['/gateway'], permission: 'pbx.read' },
+      { label: 'nav.hardware', to: '/hardware', permission: 'pbx.read' },
+      { label: 'nav.featureCodes', to: '/featurecode', permission: 'pbx.read' },
     ],
   },
-  { label: 'nav.user', icon: IconUsers, carrierHidden: true, to: '/user', also: ['/userdetails'] },
-  { label: 'nav.directory', icon: IconAddressBook, carrierHidden: true, to: '/directory' },
+  {
+    label: 'nav.user',
+    icon: IconUsers,
+    carrierHidden: true,
+    to: '/user',
+    also: ['/userdetails'],
+    permission: 'users.read',
+  },
+  {
+    label: 'nav.directory',
+    icon: IconAddressBook,
+    carrierHidden: true,
+    to: '/directory',
+    permission: 'directory.read',
+  },
 ];
 
 export const isLeaf = (entry: NavLeaf | NavGroup): entry is NavLeaf => 'to' in entry;
@@ -96,5 +123,28 @@ export function isActive(
   return entry.children?.some((child) => isActive(child, pathname)) ?? false;
 }
 
-export const visibleSections = (callingCardsOnly: boolean) =>
-  NAV.filter((section) => !(callingCardsOnly && section.carrierHidden));
+/** The entries a role may open, groups without any left out. */
+function allowed(entries: (NavLeaf | NavGroup)[], role: Role): (NavLeaf | NavGroup)[] {
+  return entries.flatMap((entry): (NavLeaf | NavGroup)[] => {
+    if (!can(role, entry.permission)) return [];
+    if (isLeaf(entry)) return [entry];
+    const children = allowed(entry.children, role);
+    return children.length > 0 ? [{ ...entry, children }] : [];
+  });
+}
+
+/** The menu of this session: what its environment shows (the carrier hides areas) and its role may open. */
+export function visibleSections({
+  callingCardsOnly,
+  role,
+}: {
+  callingCardsOnly: boolean;
+  role: Role;
+}): NavSection[] {
+  return NAV.flatMap((section): NavSection[] => {
+    if ((callingCardsOnly && section.carrierHidden) || !can(role, section.permission)) return [];
+    if (!section.children) return [section];
+    const children = allowed(section.children, role);
+    return children.length > 0 ? [{ ...section, children }] : [];
+  });
+}

@@ -1,5 +1,9 @@
-/** The side bar (spec 000 §2.5): full menu, or icons only when collapsed; active entry highlighted. */
+/**
+ * The side bar (spec 000 §2.5): full menu, or icons only when collapsed; active entry highlighted. It
+ * offers only the areas the session's role may open (nav-items.ts); the phone's drawer is this too.
+ */
 import { AppShell, NavLink, ScrollArea, Stack, UnstyledButton } from '@mantine/core';
+import type { Role } from '@portside/contract';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../kit/i18n/index.ts';
@@ -37,18 +41,20 @@ function Entry({ entry, pathname }: { entry: NavLeaf | NavGroup; pathname: strin
 
 export function SideBar({
   callingCardsOnly,
+  role,
   collapsed,
   onToggleCollapsed,
   canCollapse,
 }: {
   callingCardsOnly: boolean;
+  role: Role;
   collapsed: boolean;
   onToggleCollapsed: () => void;
   canCollapse: boolean;
 }) {
   const t = useT();
   const { pathname } = useLocation();
-  const sections = visibleSections(callingCardsOnly);
+  const sections = visibleSections({ callingCardsOnly, role });
   const ToggleIcon = collapsed ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
 
   return (
