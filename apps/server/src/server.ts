@@ -11,6 +11,7 @@ import { checkPinnedEnvironment, loadRoster, syncRoster } from './modules/tenanc
 import { type Config, ConfigError, DEFAULT_DEMO_PASSWORD, loadConfig } from './platform/config.ts';
 import { acquireDataDirLock, type DataDirLock } from './platform/data-dir-lock.ts';
 import { type Database, openDatabase } from './platform/db.ts';
+import { safeErrorMessage } from './platform/error-log.ts';
 import { loadSecretKey } from './platform/secrets.ts';
 import { isDatabaseEmpty, OFFICER_ENVIRONMENT, OFFICER_USERNAME, seedDemoFleet } from './seed/demo-fleet.ts';
 import { applyDemoPassword, type DemoPasswordReport, describeDemoPassword } from './seed/demo-password.ts';
@@ -21,7 +22,8 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+/** A failed statement is named by its table and constraint, never by its values (a seed's hashes). */
+const messageOf = (err: unknown) => safeErrorMessage(err);
 
 function readConfig(): Config {
   try {

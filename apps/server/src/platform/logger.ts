@@ -1,10 +1,12 @@
 /**
  * Structured pino logs. Secrets never reach them: cookies, authorisation headers, passwords and codes
- * are censored wherever they appear in a logged object. (The dev-only mail log in mail.ts prints a code
- * on purpose, as the text of a mail that has no SMTP server to go to.)
+ * are censored wherever they appear in a logged object, and a failed database statement is logged by
+ * its name, constraint and SQL state, never its parameters (error-log.ts). (The dev-only mail log in
+ * mail.ts prints a code on purpose, as the text of a mail that has no SMTP server to go to.)
  */
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
+import { serializeError } from './error-log.ts';
 
 export const REDACT_PATHS = [
   'req.headers.cookie',
@@ -23,5 +25,9 @@ export const REDACT_PATHS = [
 ];
 
 export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>): FastifyServerOptions['logger'] {
-  return { level: config.LOG_LEVEL, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
+  return {
+    level: config.LOG_LEVEL,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: { err: serializeError },
+  };
 }
