@@ -1,13 +1,16 @@
 /**
  * The route table of spec 000 §2.1. Each area's code is its own chunk (route `lazy`), so the
- * login screen loads only the entry and the auth chunk. Signed-in routes name their module;
- * the gate sends a disabled one to /upgrade/<module>.
+ * login screen loads only the entry and the auth chunk. Signed-in routes name the permission their
+ * role needs (a refused role sees why, issue 10) and their module (a disabled one goes to
+ * /upgrade/<module>).
  */
+import type { Permission } from '@portside/contract';
 import type { RouteObject } from 'react-router';
 import type { RouteModule } from '../kit/session/module-access.ts';
 import { PageLoader } from '../kit/ui/page-loader.tsx';
 import { DocsRedirect } from './docs-redirect.tsx';
 import { ModuleGate } from './module-gate.tsx';
+import { PermissionGate } from './permission-gate.tsx';
 import { RequireSession } from './require-session.tsx';
 import { RootLayout, RouteError } from './root-layout.tsx';
 import { ShellIfSignedIn } from './shell-if-signed-in.tsx';
@@ -51,9 +54,13 @@ function screen<M>(
 const listScreen = <M,>(load: () => Promise<M>, name: keyof M & string, path: string) =>
   screen(load, name, path, { wide: true });
 
-const gate = (module: RouteModule, children: RouteObject[]): RouteObject => ({
-  element: <ModuleGate module={module} />,
-  children,
+/**
+ * The role first: a page the role may never open says so, whatever the organisation's modules; then
+ * the module, whose upgrade notice only helps someone who could use it.
+ */
+const gate = (permission: Permission, module: RouteModule, children: RouteObject[]): RouteObject => ({
+  element: <PermissionGate permission={permission} />,
+  children: [{ element: <ModuleGate module={module} />, children }],
 });
 
 const { pbx, callingcards: cards } = areas;
@@ -102,18 +109,20 @@ export const routes: RouteObject[] = [
           {
             lazy: async () => ({ Component: (await areas.shell()).ConsoleLayout }),
             children: [
-              screen(areas.dashboard, 'DashboardScreen', 'dashboard', { wide: true }),
-              gate('omnichannel', [
+              gate('dashboard.read', 'none', [
+                screen(areas.dashboard, 'DashboardScreen', 'dashboard', { wide: true }),
+              ]),
+              gate('messaging.read', 'omnichannel', [
                 screen(areas.broadcast, 'BroadcastScreen', 'broadcast'),
                 screen(areas.messaging, 'MessagingScreen', 'messagev2'),
               ]),
-              gate('callingcards', [
+              gate('callingcards.read', 'callingcards', [
                 listScreen(cards, 'PinManagementScreen', 'pinmanagement/:type'),
                 listScreen(cards, 'PinCdrScreen', 'pincdr/:type'),
                 listScreen(cards, 'CallingRatesScreen', 'callingrate'),
                 listScreen(cards, 'ReportScheduleScreen', 'reportschedule'),
               ]),
-              gate('pbx', [
+              gate('pbx.read', 'pbx', [
                 listScreen(pbx, 'RegistrationsScreen', 'registration'),
                 listScreen(pbx, 'ExtensionsScreen', 'extension'),
                 listScreen(pbx, 'InboundRouteScreen', 'inboundroute'),
@@ -124,12 +133,13 @@ export const routes: RouteObject[] = [
                 listScreen(pbx, 'HardwareScreen', 'hardware'),
                 listScreen(pbx, 'VoicemailScreen', 'voicemail'),
                 listScreen(pbx, 'VoicemailMessagesScreen', 'voicemailmessage/:extension'),
-                // Spec 001 §2: Users and Directory are PBX screens; only User Details needs the user module.
-                listScreen(areas.users, 'UsersScreen', 'user'),
-                listScreen(areas.directory, 'DirectoryScreen', 'directory'),
               ]),
-              listScreen(pbx, 'FeatureCodesScreen', 'featurecode'),
-              gate('user', [listScreen(areas.users, 'UserDetailsScreen', 'userdetails/:id')]),
+              // Spec 001 §2: Users and Directory are PBX screens; only User Details needs the user module.
+              gate('users.read', 'pbx', [listScreen(areas.users, 'UsersScreen', 'user')]),
+              gate('directory.read', 'pbx', [listScreen(areas.directory, 'DirectoryScreen', 'directory')]),
+              // A data page of the PBX's star codes: no module, but the PBX's to read.
+              gate('pbx.read', 'none', [listScreen(pbx, 'FeatureCodesScreen', 'featurecode')]),
+              gate('users.read', 'user', [listScreen(areas.users, 'UserDetailsScreen', 'userdetails/:id')]),
               screen(areas.resources, 'VvnScreen', 'vvn'),
               screen(areas.resources, 'LinksScreen', 'links'),
             ],
