@@ -1,10 +1,14 @@
-/** The top bar (spec 000 §2.5): organisation name, environment chooser, Logout. */
-import { ActionIcon, Burger, Button, Text, Tooltip } from '@mantine/core';
+/**
+ * The top bar (spec 000 §2.5): organisation name, environment chooser, Logout. Under the organisation,
+ * who is signed in and their role (issue 10), so a person who misses a screen or a button sees why.
+ */
+import { ActionIcon, Badge, Burger, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Session } from '@portside/contract';
 import { IconLogout } from '@tabler/icons-react';
 import { useLogout } from '../../features/auth/api/use-logout.ts';
 import { useT } from '../../kit/i18n/index.ts';
+import { roleLabel } from '../../kit/session/permissions.ts';
 import { BrandLogo } from '../../kit/ui/brand-mark.tsx';
 import { EnvironmentMenu } from './environment-menu.tsx';
 import classes from './shell.module.css';
@@ -28,6 +32,7 @@ export function TopBar({
         notifications.show({ color: 'red', title: t('common.oops'), message: t('shell.logoutFailed') }),
     });
   const orgName = session.organization.name.trim() || t('brand.name');
+  const role = t(roleLabel(session.role));
 
   return (
     <div className={classes.header}>
@@ -41,9 +46,24 @@ export function TopBar({
         />
       ) : null}
       <BrandLogo size={30} />
-      <Text fw={700} fz={{ base: 'md', sm: 'lg' }} truncate miw={0} style={{ flex: 1 }} title={orgName}>
-        {orgName}
-      </Text>
+      <Stack gap={0} miw={0} style={{ flex: 1 }}>
+        <Text fw={700} fz={{ base: 'md', sm: 'lg' }} lh={1.25} truncate title={orgName}>
+          {orgName}
+        </Text>
+        <Group
+          gap={6}
+          wrap="nowrap"
+          miw={0}
+          title={t('access.signedInAs', { username: session.username, role })}
+        >
+          <Text size="xs" c="harbor.1" truncate miw={0}>
+            {session.username}
+          </Text>
+          <Badge size="xs" variant="white" color="harbor" radius="sm" tt="none" style={{ flexShrink: 0 }}>
+            {role}
+          </Badge>
+        </Group>
+      </Stack>
       <EnvironmentMenu session={session} compact={mobile} />
       {mobile ? (
         <Tooltip label={t('shell.logout')}>

@@ -12,6 +12,7 @@ import { lazy, Suspense } from 'react';
 import { formatCount } from '../../kit/format.ts';
 import { useT } from '../../kit/i18n/index.ts';
 import { isModuleOpen } from '../../kit/session/module-access.ts';
+import { sessionCan } from '../../kit/session/permissions.ts';
 import { useCurrentSession } from '../../kit/session/use-session.ts';
 import { LoadFailed } from '../../kit/ui/load-failed.tsx';
 import { PageHeader } from '../../kit/ui/page-header.tsx';
@@ -27,10 +28,10 @@ export function DashboardScreen() {
   const t = useT();
   const session = useCurrentSession();
   const { environment } = session;
-  // A module the account cannot open (or the carrier hides) has no section either.
-  const pbxOpen = isModuleOpen(session, 'pbx');
-  const messagingOpen = isModuleOpen(session, 'omnichannel');
-  const cardsOpen = isModuleOpen(session, 'callingcards');
+  // A module the account cannot open (or the carrier hides), or the role may not read, has no section.
+  const pbxOpen = isModuleOpen(session, 'pbx') && sessionCan(session, 'pbx.read');
+  const messagingOpen = isModuleOpen(session, 'omnichannel') && sessionCan(session, 'messaging.read');
+  const cardsOpen = isModuleOpen(session, 'callingcards') && sessionCan(session, 'callingcards.read');
   const statistics = useStatistics(environment.domain);
   const data = statistics.data;
   const loading = statistics.isPending;

@@ -18,7 +18,6 @@ export const enConsole = {
   },
   access: {
     signedInAs: 'Signed in as {{username}}, {{role}}',
-    role: 'Your role: {{role}}',
     noAccess: {
       title: 'You do not have access to this page',
       text: 'You are signed in as {{role}}, and this role cannot {{permission}}.',
