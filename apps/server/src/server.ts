@@ -1,9 +1,10 @@
 /**
  * `npm start` (after building the console): validate the configuration and the fleet roster (and the
  * pinned environment against it), take the DATA_DIR lock (embedded database), open and migrate the
- * database, mirror the roster, seed the demo fleet into an empty embedded database, apply
- * DEMO_ADMIN_PASSWORD to demo users still on the default, listen, and close everything in order on
- * SIGTERM/SIGINT. Every start-up failure is one clear line and exit code 1, never a stack trace.
+ * database, mirror the roster, seed the demo fleet into an empty embedded database (or complete a seed
+ * an earlier start did not finish), apply DEMO_ADMIN_PASSWORD to demo users still on the default,
+ * listen, and close everything in order on SIGTERM/SIGINT. Every start-up failure is one clear line
+ * and exit code 1, never a stack trace.
  */
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
@@ -13,8 +14,9 @@ import { acquireDataDirLock, type DataDirLock } from './platform/data-dir-lock.t
 import { type Database, openDatabase } from './platform/db.ts';
 import { safeErrorMessage } from './platform/error-log.ts';
 import { loadSecretKey } from './platform/secrets.ts';
-import { isDatabaseEmpty, OFFICER_ENVIRONMENT, OFFICER_USERNAME, seedDemoFleet } from './seed/demo-fleet.ts';
+import { OFFICER_ENVIRONMENT, OFFICER_USERNAME } from './seed/demo-fleet.ts';
 import { applyDemoPassword, type DemoPasswordReport, describeDemoPassword } from './seed/demo-password.ts';
+import { seedOnFirstStart } from './seed/first-start.ts';
 
 /** Startup problems a person can fix: one clear line, no stack trace. */
 function fail(message: string): never {
@@ -63,14 +65,14 @@ async function start(): Promise<void> {
   try {
     await syncRoster(database.db, roster);
     // Only the embedded default seeds itself; a PostgreSQL server is seeded on purpose with `npm run seed`.
-    if (database.kind === 'pglite' && (await isDatabaseEmpty(database.db))) {
-      console.log('Empty embedded database: seeding the demo fleet (once)...');
-      await seedDemoFleet(database.db, {
+    // A first start killed while seeding is completed by the next one (seed/first-start.ts).
+    if (database.kind === 'pglite') {
+      const summary = await seedOnFirstStart(database.db, config.DATA_DIR, {
         adminPassword: config.DEMO_ADMIN_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
-        secretKey: loadSecretKey(config),
+        secretKey: () => loadSecretKey(config),
         log: (line) => console.log(`  ${line}`),
       });
-      seeded = true;
+      seeded = (summary?.seeded.length ?? 0) > 0;
     }
     demo = await applyDemoPassword(database.db, roster.environments, config.DEMO_ADMIN_PASSWORD);
   } catch (err) {
