@@ -38,6 +38,7 @@ import { healthRoutes } from './platform/health.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { Mailer } from './platform/mail.ts';
 import { installNulGuard } from './platform/nul-guard.ts';
+import { installTransportSecurity } from './platform/transport-security.ts';
 import { registerConsole } from './platform/web.ts';
 
 export interface BuildAppOptions {
@@ -85,7 +86,10 @@ export async function buildApp(opts: BuildAppOptions) {
         upgradeInsecureRequests: null,
       },
     },
+    // Sent only on HTTPS requests, by installTransportSecurity.
+    hsts: false,
   });
+  installTransportSecurity(app);
   await app.register(fastifyCookie);
   await registerDocs(app);
   installNulGuard(app);

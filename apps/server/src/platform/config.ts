@@ -54,7 +54,7 @@ const Config = z.object({
     .string()
     .refine(isSecretKey, 'must be 32 bytes written as 64 hex digits or base64')
     .optional(),
-  /** Set to false behind plain HTTP in production you cannot fix; default true unless NODE_ENV is not production. */
+  /** Unset: the session cookie is Secure when the request came over HTTPS (session.ts); true or false forces it. */
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),

@@ -45,11 +45,15 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * Secure when the request came over HTTPS ('auto': @fastify/cookie reads request.protocol, which honours
+ * X-Forwarded-Proto only behind TRUST_PROXY=true), so a plain-HTTP laptop start can sign in and a TLS
+ * deployment never sends the cookie in clear. COOKIE_SECURE=true or false forces it either way.
+ */
 export function sessionCookieOptions(
   config: Pick<Config, 'COOKIE_SECURE' | 'NODE_ENV'>,
 ): CookieSerializeOptions {
-  const secure =
-    config.COOKIE_SECURE === 'true' || (config.NODE_ENV === 'production' && config.COOKIE_SECURE !== 'false');
+  const secure = config.COOKIE_SECURE === undefined ? 'auto' : config.COOKIE_SECURE === 'true';
   return { httpOnly: true, sameSite: 'strict', path: '/', secure, maxAge: SESSION_TTL_MS / 1000 };
 }
 
