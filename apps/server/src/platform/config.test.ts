@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('loadConfig', () => {
   it('gives the embedded defaults for an empty environment', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ PORT: 8080, DATA_DIR: './data', LOG_LEVEL: 'info', SIGNIN_LIMIT_PER_IP: 10 });
+    expect(c).toMatchObject({ PORT: 8080, DATA_DIR: './data', LOG_LEVEL: 'info', SIGNIN_LIMIT_PER_IP: 300 });
     expect(c.DATABASE_URL).toBeUndefined();
   });
 

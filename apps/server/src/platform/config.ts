@@ -62,8 +62,13 @@ const Config = z.object({
   WEB_DIST: z.string().optional(),
   /** true behind a load balancer that sets X-Forwarded-For, so rate limits see the client's address. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  /** Failed password sign-ins allowed per client address in 15 minutes (code requests get twice as many, counted all). */
-  SIGNIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100000).default(10),
+  /**
+   * Failed password sign-ins from browsers without a device cookie allowed per client address in 15
+   * minutes: a ship's crew of 2,000 shares one satellite NAT address, so it is high; accounts and device
+   * cookies have budgets of their own (modules/auth/limits.ts). Code requests get twice as many, counted
+   * all; code checks three times as many.
+   */
+  SIGNIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100000).default(300),
 });
 export type Config = z.infer<typeof Config>;
 

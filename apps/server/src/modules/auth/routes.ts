@@ -1,4 +1,7 @@
-/** Sign-in routes (spec 7.1): password, e-mailed code request and code check. All public, all rate limited. */
+/**
+ * Sign-in routes (spec 7.1): password, e-mailed code request and code check. All public, all rate limited;
+ * a password sign-in also sets the browser's device cookie for that account (device-cookie.ts).
+ */
 import {
   CodeCheck,
   CodeRequest,
@@ -11,7 +14,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
+import { loadSecretKey } from '../../platform/secrets.ts';
 import { SESSION_COOKIE, sessionCookieOptions } from '../../platform/session.ts';
+import { deriveDeviceKey, deviceCookieOptions } from './device-cookie.ts';
 import { passwordLogin } from './password-login.ts';
 import { checkCode, requestCode } from './security-code.ts';
 
@@ -20,6 +25,8 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody,
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, mailer }) => {
   const cookie = sessionCookieOptions(config);
+  const deviceCookie = deviceCookieOptions(config);
+  const deviceKey = deriveDeviceKey(loadSecretKey(config));
   const perIpLimit = config.SIGNIN_LIMIT_PER_IP;
 
   app.post(
@@ -28,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
       config: { public: true },
       schema: {
         tags,
-        summary: 'Sign in a domain user by password; sets the session cookie',
+        summary: 'Sign in a domain user by password; sets the session cookie and the device cookie',
         security: [],
         params: z.object({ domain: Domain }),
         body: PasswordLogin,
@@ -36,13 +43,18 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
       },
     },
     async (request, reply) => {
-      const { answer, token } = await passwordLogin(db, {
+      const { answer, token, device } = await passwordLogin(db, {
         ...request.body,
         domain: request.params.domain.toLowerCase(),
         ip: request.ip,
         perIpLimit,
+        cookies: request.cookies,
+        deviceKey,
       });
-      return reply.setCookie(SESSION_COOKIE, token, cookie).send(answer);
+      return reply
+        .setCookie(SESSION_COOKIE, token, cookie)
+        .setCookie(device.name, device.value, deviceCookie)
+        .send(answer);
     },
   );
 

@@ -8,13 +8,16 @@ import { securityCodes } from './schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // A low address limit, so the per-address test needs few requests (code requests get twice as many).
+  t = await buildTestApp({ env: { SIGNIN_LIMIT_PER_IP: '10' } });
   await insertFixtures(t.db);
 });
 afterAll(() => t.close());
 beforeEach(() => resetSignInState(t.db));
 
 const OWNER = `2101@${A}`;
+/** The same extension in the form App Access stores (spec: 9998{ext}@{domain}). */
+const APP_OWNER = `99982101@${A}`;
 const generate = (owner = OWNER, ip = '127.0.0.1') =>
   t.app.inject({
     method: 'POST',
@@ -82,12 +85,23 @@ describe('code request', () => {
     for (let i = 0; i < 5; i++) expect((await generate(OWNER, `10.1.0.${i}`)).statusCode).toBe(200);
     const res = await generate(OWNER, '10.1.0.99');
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ error: 'Too many attempts. Please wait a few minutes and try again.' });
+    expect(res.json().error).toMatch(
+      /^Too many codes were requested for this extension\. Please try again in 1[45] minutes\.$/,
+    );
+  });
+
+  it('counts the App Access form 9998<ext> and the plain <ext> as one extension: one budget of 5', async () => {
+    for (let i = 0; i < 3; i++) expect((await generate(OWNER, `10.1.1.${i}`)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await generate(APP_OWNER, `10.1.2.${i}`)).statusCode).toBe(200);
+    expect((await generate(APP_OWNER, '10.1.3.1')).statusCode).toBe(429);
+    expect((await generate(OWNER, '10.1.3.2')).statusCode).toBe(429);
   });
 
   it('limits requests to 20 per address in 15 minutes', async () => {
     for (let i = 0; i < 20; i++) await generate(`${5000 + i}@${A}`, '10.2.0.1');
-    expect((await generate(OWNER, '10.2.0.1')).statusCode).toBe(429);
+    const res = await generate(OWNER, '10.2.0.1');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error).toMatch(/^Too many codes were requested from your network address\./);
     expect((await generate(OWNER, '10.2.0.2')).statusCode).toBe(200);
   });
 });
@@ -150,6 +164,24 @@ describe('code check', () => {
     const second = await mailedCode();
     if (first !== second) expect((await validate(first)).statusCode).toBe(401);
     expect((await validate(second)).statusCode).toBe(200);
+  });
+
+  it('shares one code and its 5 tries between the 9998<ext> and <ext> forms', async () => {
+    await generate(APP_OWNER);
+    const code = await mailedCode();
+    for (let i = 0; i < 3; i++) expect((await validate(otherCode(code), OWNER)).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await validate(otherCode(code), APP_OWNER)).statusCode).toBe(401);
+    // Five wrong tries across both forms: the code is dead under either name.
+    expect((await validate(code, OWNER)).json().error).toMatch(/request a new code/);
+    expect((await validate(code, APP_OWNER)).json().error).toMatch(/request a new code/);
+  });
+
+  it('signs in by the 9998<ext> form as the extension itself', async () => {
+    await generate(APP_OWNER);
+    const res = await validate(await mailedCode(), APP_OWNER);
+    expect(res.statusCode).toBe(200);
+    const session = await t.app.inject({ url: '/v1/session', headers: { cookie: sessionCookie(res) } });
+    expect(session.json()).toMatchObject({ kind: 'extension', username: '2101', email: PURSER });
   });
 
   it('refuses a code nobody asked for and a code that is not 6 digits', async () => {

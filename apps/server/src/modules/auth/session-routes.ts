@@ -6,6 +6,7 @@ import { requireActor } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { deleteSession, SESSION_COOKIE, sessionCookieOptions } from '../../platform/session.ts';
 import { sessionOf, switchEnvironment } from './session-service.ts';
+import { recordSignInEvent, sessionActor } from './sign-in-audit.ts';
 
 const tags = ['auth'];
 
@@ -29,7 +30,19 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       schema: { tags, summary: 'Sign out', response: { 204: z.null() } },
     },
     async (request, reply) => {
-      if (request.actor) await deleteSession(db, request.actor.tokenHash);
+      const { actor } = request;
+      if (actor) {
+        await deleteSession(db, actor.tokenHash);
+        await recordSignInEvent(db, {
+          action: 'sign_out',
+          domain: actor.home.domain,
+          ip: request.ip,
+          actor: sessionActor(actor),
+          account:
+            actor.kind === 'extension' ? `${actor.extension}@${actor.home.domain}` : (actor.userUuid ?? ''),
+          detail: 'signed out',
+        });
+      }
       return reply
         .clearCookie(SESSION_COOKIE, { ...cookie, maxAge: undefined })
         .code(204)
