@@ -55,13 +55,44 @@ export const CardDate = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
   }, 'must be a real date as YYYY-MM-DD');
 
-/** A PIN or cabin number: letters, digits and dashes, up to 32. */
+/**
+ * A PIN or cabin number as stored (to name one, e.g. in a reset list): letters, digits and dashes, up to
+ * 32. A new one is digits only (cardPinProblem); older ones are still found by this.
+ */
 export const CardPin = z
   .string()
   .trim()
   .min(1)
   .max(32)
   .regex(/^[A-Za-z0-9-]+$/, 'must be letters, digits or dashes');
+
+/** The fewest digits of a new PIN by type: a cabin's is dialled by guests, an admin PIN opens crew calls. */
+export const CARD_PIN_MIN_DIGITS: Record<CardType, number> = { cabin: 4, admin: 6 };
+
+/** Why a new PIN is refused; the console translates the code, the server says the sentence. */
+export type CardPinProblem = 'digits' | 'short';
+
+/** The problem of a PIN given to a new card (or a changed pin), or null when it may be used. */
+export function cardPinProblem(pin: string, type: CardType): CardPinProblem | null {
+  const text = pin.trim();
+  if (!/^[0-9]+$/.test(text)) return 'digits';
+  return text.length < CARD_PIN_MIN_DIGITS[type] ? 'short' : null;
+}
+
+/** The end of "Field 'pin' …." for a problem of a PIN of `type`. */
+export function cardPinSentence(problem: CardPinProblem, type: CardType): string {
+  if (problem === 'digits') return 'must be digits only';
+  const of = type === 'admin' ? 'an admin PIN' : 'a cabin';
+  return `must be at least ${CARD_PIN_MIN_DIGITS[type]} digits for ${of}`;
+}
+
+/** The pin of a new card: digits only, up to 32; its least length by type is checked with the type. */
+const NewCardPin = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .regex(/^[0-9]+$/, 'must be digits only');
 
 export const CardName = z.string().trim().min(1).max(100);
 /** Money in the card's currency, at most 4 decimals are kept. */
@@ -70,10 +101,11 @@ export const CardMoney = z.coerce.number().min(0).max(1_000_000);
 /**
  * POST /v3/callingcard/card. Spec 002 §5: a cabin needs cabin (pin), name and tariff, and has no expiry;
  * an admin PIN needs pin, name, expiration date and tariff. initialbalance only when credit is given.
+ * The pin is digits only, at least 4 for a cabin and 6 for an admin PIN.
  */
 export const CreateCard = z
   .object({
-    pin: CardPin,
+    pin: NewCardPin,
     name: CardName,
     type: CardType,
     tariff: z.coerce.number().int().positive(),
@@ -83,6 +115,10 @@ export const CreateCard = z
     status: z.literal(1).default(1),
   })
   .superRefine((card, ctx) => {
+    const pinProblem = cardPinProblem(card.pin, card.type);
+    if (pinProblem) {
+      ctx.addIssue({ code: 'custom', path: ['pin'], message: cardPinSentence(pinProblem, card.type) });
+    }
     if (card.type === 'admin' && !card.expirationdate) {
       ctx.addIssue({ code: 'custom', path: ['expirationdate'], message: 'is required for an admin PIN' });
     }
@@ -96,7 +132,8 @@ export type CreateCardInput = z.input<typeof CreateCard>;
 /**
  * PATCH /v3/callingcard/card/{id}: what is given changes. status 1 re-enables an inactive PIN. A changed
  * initialbalance moves the current credit by the same amount (never below 0). An admin PIN keeps an
- * expiry date (null is refused); a cabin has none.
+ * expiry date (null is refused); a cabin has none. A changed pin follows the create's rule for the card's
+ * type (checked by the service, which knows the type); the unchanged pin of an older card is accepted.
  */
 export const UpdateCard = z.object({
   pin: CardPin.optional(),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { listQuery, QueryFlag, SearchTerm, TotalKind } from './list.ts';
+import { refineSipPassword, SipPassword } from './sip-password.ts';
 
 const Digits = (what: string, max = 15) =>
   z
@@ -101,20 +102,28 @@ export const PhoneNumber = z
   .trim()
   .regex(/^\+?[0-9]{0,15}$/, 'must be a phone number of digits');
 
-/** POST /v3/pbx/domain/{domain}/extension/createfull (Name, Extension and Password required). */
-export const CreateExtension = z.object({
-  extension: ExtensionNumber,
-  password: z.string().min(1).max(128),
-  tn: PhoneNumber.optional(),
-  extensionAttributes: z.object({
-    effective_caller_id_name: z.string().trim().min(1).max(100),
-    description: z.string().trim().max(200).default(''),
-  }),
-});
+/**
+ * POST /v3/pbx/domain/{domain}/extension/createfull (Name, Extension and Password required). The SIP
+ * password follows sip-password.ts: at least 10 characters, never the extension number.
+ */
+export const CreateExtension = z
+  .object({
+    extension: ExtensionNumber,
+    password: SipPassword,
+    tn: PhoneNumber.optional(),
+    extensionAttributes: z.object({
+      effective_caller_id_name: z.string().trim().min(1).max(100),
+      description: z.string().trim().max(200).default(''),
+    }),
+  })
+  .superRefine((body, ctx) => refineSipPassword(ctx, ['password'], body.password, body.extension));
 export type CreateExtension = z.output<typeof CreateExtension>;
 export type CreateExtensionInput = z.input<typeof CreateExtension>;
 
-/** PATCH /v2/pbx/domain/{domain}/extension/{ext}: every field optional; absent fields are unchanged. */
+/**
+ * PATCH /v2/pbx/domain/{domain}/extension/{ext}: every field optional; absent fields are unchanged. A new
+ * password follows the create's rule (the service compares it with the path's extension).
+ */
 export const UpdateExtension = z.object({
   /** The caller id name. */
   name: z.string().trim().min(1).max(100).optional(),
@@ -122,7 +131,7 @@ export const UpdateExtension = z.object({
   outbound: z.enum(['t', 'f']).optional(),
   toll_allow: z.enum(['t', 'f']).optional(),
   description: z.string().trim().max(200).optional(),
-  password: z.string().min(1).max(128).optional(),
+  password: SipPassword.optional(),
   forward_all: ForwardPair.optional(),
   forward_busy: ForwardPair.optional(),
   forward_no_answer: ForwardPair.optional(),

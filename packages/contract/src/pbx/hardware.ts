@@ -6,6 +6,12 @@
  */
 import { z } from 'zod';
 import { listQuery, TotalKind } from './list.ts';
+import {
+  refineSipPassword,
+  SIP_PASSWORD_MAX,
+  SIP_PASSWORD_SENTENCES,
+  sipPasswordProblem,
+} from './sip-password.ts';
 
 /** Spec 001 §9, in the console's order: the first (Auto) is the default. */
 export const HARDWARE_TIME_ZONES = ['Auto', 'EST5EDT', 'PST8PDT', 'AKST9AKDT', 'TZN+0'] as const;
@@ -66,24 +72,38 @@ export function defaultAccountName(extension: string): string {
   return extension.slice(4);
 }
 
+/** An account's own SIP password: empty means none (the extension's), else the SIP password rule. */
+const AccountPassword = z
+  .string()
+  .max(SIP_PASSWORD_MAX)
+  .superRefine((password, ctx) => {
+    const problem = password === '' ? null : sipPasswordProblem(password);
+    if (problem) ctx.addIssue({ code: 'custom', message: SIP_PASSWORD_SENTENCES[problem] });
+  });
+
 /** One SIP account of a phone as a create or update sends it. */
-export const HardwareAccountInput = z.object({
-  /** An extension of the domain (not a ring group, voicemail box or other destination). */
-  extension: z
-    .string()
-    .trim()
-    .regex(/^[0-9]{1,15}$/, 'must be an extension number'),
-  /** The SIP password; empty or absent: the extension's own SIP password (on update: the one kept). */
-  password: z.string().max(128).optional(),
-  /** The SIP domain; absent means the file's domain, and no other is accepted. */
-  domain: z.string().trim().optional(),
-  /** The outbound proxy host. */
-  outboundProxy: ProxyHost,
-  outboundProxyPort: SipPort.default(DEFAULT_SIP_PORT),
-  /** The name the phone shows; empty: the extension minus its first 4 characters. */
-  name: z.string().trim().max(100).optional(),
-  ringtone: Ringtone.default(DEFAULT_RINGTONE),
-});
+export const HardwareAccountInput = z
+  .object({
+    /** An extension of the domain (not a ring group, voicemail box or other destination). */
+    extension: z
+      .string()
+      .trim()
+      .regex(/^[0-9]{1,15}$/, 'must be an extension number'),
+    /**
+     * The SIP password; empty or absent: the extension's own SIP password (on update: the one kept).
+     * Given, at least 10 characters and never the account's extension number (sip-password.ts).
+     */
+    password: AccountPassword.optional(),
+    /** The SIP domain; absent means the file's domain, and no other is accepted. */
+    domain: z.string().trim().optional(),
+    /** The outbound proxy host. */
+    outboundProxy: ProxyHost,
+    outboundProxyPort: SipPort.default(DEFAULT_SIP_PORT),
+    /** The name the phone shows; empty: the extension minus its first 4 characters. */
+    name: z.string().trim().max(100).optional(),
+    ringtone: Ringtone.default(DEFAULT_RINGTONE),
+  })
+  .superRefine((account, ctx) => refineSipPassword(ctx, ['password'], account.password, account.extension));
 export type HardwareAccountInput = z.input<typeof HardwareAccountInput>;
 export type HardwareAccountValues = z.output<typeof HardwareAccountInput>;
 

@@ -2,7 +2,7 @@
  * Voicemail boxes and their messages (spec 001 §3, §7). Base path
  * /v2/pbx/domain/{domain}/extension/{ext}/voicemail/box, where ext is a mailbox number or 'all'.
  * voicemail_enabled is the string 'true' or 'false' on the wire. The box's password (a PIN typed on a
- * phone keypad) goes in but never comes out.
+ * phone keypad) goes in but never comes out; voicemailPinProblem is its rule, for the forms and the server.
  */
 import { z } from 'zod';
 import { listQuery, TotalKind } from './list.ts';
@@ -13,11 +13,49 @@ export const MailboxNumber = z
   .trim()
   .regex(/^[0-9]{1,15}$/, 'must be a mailbox number of digits');
 
-/** The box's PIN, typed on a phone's keypad: 4 to 16 digits. */
+/** Why a voicemail PIN is refused; the console translates the code, the server says the sentence. */
+export type VoicemailPinProblem = 'format' | 'repeated' | 'sequence' | 'mailbox';
+
+/** The end of "Field 'password' …." for each problem. */
+export const VOICEMAIL_PIN_SENTENCES: Record<VoicemailPinProblem, string> = {
+  format: 'must be 4 to 16 digits',
+  repeated: 'must not be one digit repeated, such as 1111',
+  sequence: 'must not be a run of digits up or down, such as 1234 or 4321',
+  mailbox: 'must not be the mailbox number',
+};
+
+/**
+ * A run up or down the keypad's digits: each digit one more (or one less) than the one before, going
+ * round from 9 to 0 as the keypad's row does (1234, 4321, 0123, 9876, 7890).
+ */
+function isRun(pin: string): boolean {
+  const steps = new Set<number>();
+  for (let i = 1; i < pin.length; i++) steps.add((Number(pin[i]) - Number(pin[i - 1]) + 10) % 10);
+  return steps.size === 1 && (steps.has(1) || steps.has(9));
+}
+
+/**
+ * The problem of a voicemail PIN, or null when it may be used: 4 to 16 digits, not one digit repeated, not
+ * a run, and not the mailbox number (the first guess of anyone who reaches the box). `mailbox` is left out
+ * where the number is not known yet (the service checks it once it is).
+ */
+export function voicemailPinProblem(pin: string, mailbox?: string): VoicemailPinProblem | null {
+  const digits = pin.trim();
+  if (!/^[0-9]{4,16}$/.test(digits)) return 'format';
+  if (/^(\d)\1+$/.test(digits)) return 'repeated';
+  if (isRun(digits)) return 'sequence';
+  if (mailbox !== undefined && digits === mailbox.trim()) return 'mailbox';
+  return null;
+}
+
+/** The box's PIN, typed on a phone's keypad: 4 to 16 digits, neither 1111 nor 1234 (voicemailPinProblem). */
 export const VoicemailPassword = z
   .string()
   .trim()
-  .regex(/^[0-9]{4,16}$/, 'must be 4 to 16 digits');
+  .superRefine((pin, ctx) => {
+    const problem = voicemailPinProblem(pin);
+    if (problem) ctx.addIssue({ code: 'custom', message: VOICEMAIL_PIN_SENTENCES[problem] });
+  });
 
 export const VoicemailDescription = z.string().trim().max(200);
 
@@ -68,6 +106,9 @@ export const VoicemailPathParams = z.object({
 
 export const VoicemailBoxParams = VoicemailPathParams.extend({ id: MailboxNumber });
 
+const passwordFieldOf = (body: { password?: string }) =>
+  body.password !== undefined ? ('password' as const) : ('voicemail_password' as const);
+
 /**
  * POST …/voicemail/box. The spec shows two readings of the body: number, password, description; and
  * one carrying voicemail_description and voicemail_enabled. Both are accepted (the plain name wins when
@@ -91,6 +132,8 @@ export const CreateVoicemailBox = z
   .transform((body) => ({
     number: body.number ?? body.voicemail_id,
     password: body.password ?? body.voicemail_password ?? '',
+    /** The wire name the PIN came in, so a 400 about it names the field the caller sent. */
+    passwordField: passwordFieldOf(body),
     description: body.description ?? body.voicemail_description ?? '',
     enabled: body.voicemail_enabled ?? true,
   }));
@@ -112,6 +155,7 @@ export const UpdateVoicemailBox = z
   })
   .transform((body) => ({
     password: body.password ?? body.voicemail_password,
+    passwordField: passwordFieldOf(body),
     description: body.description ?? body.voicemail_description,
     enabled: body.status ?? body.voicemail_enabled,
   }));

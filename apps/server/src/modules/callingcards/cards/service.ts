@@ -3,12 +3,14 @@
  * pin is unique per domain (409); a tariff must be one of the domain's; an admin PIN has an expiry date,
  * a cabin none; deactivating keeps the row (status 0) and any update may re-enable it (status 1).
  */
-import type {
-  Card,
-  CardList,
-  CardListQuery,
-  CreateCard,
-  UpdateCard,
+import {
+  type Card,
+  type CardList,
+  type CardListQuery,
+  type CreateCard,
+  cardPinProblem,
+  cardPinSentence,
+  type UpdateCard,
 } from '@portside/contract/callingcards/cards';
 import type { Tx } from '../../../platform/db.ts';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../../platform/errors.ts';
@@ -111,6 +113,9 @@ export async function updateCard(tx: Tx, domain: string, id: number, input: Upda
   const row = await cardOf(tx, domain, id);
   const values: Parameters<typeof updateCardRow>[3] = {};
   if (input.pin !== undefined && input.pin !== row.pin) {
+    // A new pin follows the create's rule for this card's type (the body does not carry the type).
+    const problem = cardPinProblem(input.pin, row.type);
+    if (problem) throw new BadRequest('pin', `Field 'pin' ${cardPinSentence(problem, row.type)}.`);
     if (await pinTaken(tx, domain, input.pin, id)) throw taken(row.type, input.pin);
     values.pin = input.pin;
   }

@@ -88,11 +88,11 @@ describe('POST /v3/callingcard/card', () => {
       [{ pin: '5011', name: 'x', type: 'cabin' }, "'tariff'"],
       [{ pin: '5011', name: 'x', type: 'crew', tariff: f.guest }, "'type'"],
       [
-        { pin: '5011', name: 'x', type: 'admin', tariff: f.crew },
+        { pin: '501100', name: 'x', type: 'admin', tariff: f.crew },
         "'expirationdate' is required for an admin PIN",
       ],
       [
-        { pin: '5011', name: 'x', type: 'admin', tariff: f.crew, expirationdate: '2027-02-30' },
+        { pin: '501100', name: 'x', type: 'admin', tariff: f.crew, expirationdate: '2027-02-30' },
         "'expirationdate'",
       ],
       [
@@ -155,9 +155,9 @@ describe('PATCH and DELETE /v3/callingcard/card/{id}', () => {
   it('refuses a taken pin (409), an admin without expiry or a cabin with one (400)', async () => {
     const admin = f.id(A, '654321');
     const cabin = f.id(A, '4004');
-    const taken = await send('PATCH', `${URL}/${admin}`, { pin: '4002' });
+    const taken = await send('PATCH', `${URL}/${admin}`, { pin: '123456' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error).toBe('PIN 4002 already exists in this environment. Please choose another.');
+    expect(taken.json().error).toBe('PIN 123456 already exists in this environment. Please choose another.');
     const noExpiry = await send('PATCH', `${URL}/${admin}`, { expirationdate: null, name: 'Changed' });
     expect(noExpiry.statusCode).toBe(400);
     expect(noExpiry.json().error).toContain("'expirationdate' is required");

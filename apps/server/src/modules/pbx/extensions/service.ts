@@ -1,6 +1,7 @@
 /**
  * The rules of extensions: list and export with the same filters, create (unique number per domain,
- * leading 1 removed from the phone number, SIP password encrypted), read and update.
+ * leading 1 removed from the phone number, SIP password encrypted), read and update. The SIP password's
+ * rule is the contract's (sip-password.ts), so the console and the CSV upload meet the same one.
  */
 import type {
   CreateExtension,
@@ -9,9 +10,10 @@ import type {
   ExtensionListQuery,
   UpdateExtension,
 } from '@portside/contract/pbx/extensions';
+import { SIP_PASSWORD_SENTENCES, sipPasswordProblem } from '@portside/contract/pbx/sip-password';
 import { copyCsv } from '../../../platform/csv-export.ts';
 import type { Db, Tx } from '../../../platform/db.ts';
-import { Conflict, NotFound } from '../../../platform/errors.ts';
+import { BadRequest, Conflict, NotFound } from '../../../platform/errors.ts';
 import { keysetRanges, pageWithTotal } from '../../../platform/list-query.ts';
 import { encryptSecret } from '../../../platform/secrets.ts';
 import type { extensions } from '../schema.ts';
@@ -120,7 +122,12 @@ export async function updateExtension(
   const tollAllow = input.toll_allow ?? input.outbound;
   if (tollAllow !== undefined) values.tollAllow = tollAllow;
   if (input.description !== undefined) values.description = input.description;
-  if (input.password !== undefined) values.passwordEncrypted = encryptSecret(input.password, secretKey);
+  if (input.password !== undefined) {
+    // The body's schema checked the length; the number it must differ from is the path's.
+    const problem = sipPasswordProblem(input.password, ext);
+    if (problem) throw new BadRequest('password', `Field 'password' ${SIP_PASSWORD_SENTENCES[problem]}.`);
+    values.passwordEncrypted = encryptSecret(input.password, secretKey);
+  }
   for (const [field, [enabled, destination]] of FORWARDS) {
     const pair = input[field];
     if (!pair) continue;

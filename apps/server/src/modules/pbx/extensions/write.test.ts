@@ -70,7 +70,7 @@ describe('createfull', () => {
     const cases: Array<[object, string]> = [
       [{ ...good, extension: undefined }, "Field 'extension' is required."],
       [{ ...good, extension: '70a' }, "Field 'extension' must be an extension number."],
-      [{ ...good, password: '' }, "Field 'password' must not be empty."],
+      [{ ...good, password: '' }, "Field 'password' must be at least 10 characters long."],
       [{ ...good, tn: '555-0101' }, "Field 'tn' must be a phone number of digits."],
       [
         { ...good, extensionAttributes: { description: 'x', effective_caller_id_name: '' } },

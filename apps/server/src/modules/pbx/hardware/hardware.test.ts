@@ -186,7 +186,7 @@ describe('phone XML config', () => {
 describe('hardware create', () => {
   it('creates a pending file with defaults (Auto, port 5060, ringtone 5, name from the extension)', async () => {
     const res = await inject('POST', `${BASE}/00-15-65-AB-CD-01`, officer, {
-      account1: account('99982201', { password: 'p4ss' }),
+      account1: account('99982201', { password: 'p4ss-word-2201' }),
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -205,8 +205,8 @@ describe('hardware create', () => {
       account2: null,
     });
     const row = await fileOf('001565abcd01');
-    expect(row?.account1?.passwordEncrypted).not.toContain('p4ss');
-    expect(decryptSecret(row?.account1?.passwordEncrypted ?? '', key)).toBe('p4ss');
+    expect(row?.account1?.passwordEncrypted).not.toContain('p4ss-word-2201');
+    expect(decryptSecret(row?.account1?.passwordEncrypted ?? '', key)).toBe('p4ss-word-2201');
   });
 
   it('keeps the given time zone, names, ports and ringtones of two accounts', async () => {
@@ -284,7 +284,7 @@ describe('hardware create', () => {
 describe('hardware update and delete', () => {
   it('updates the config, keeps a password not retyped, and makes an archived file pending again', async () => {
     await inject('POST', `${BASE}/001565000020`, officer, {
-      account1: account('2201', { password: 'first' }),
+      account1: account('2201', { password: 'first-pass-2201' }),
     });
     await inject('PATCH', `${BASE}/pending/mac/001565000020`, officer, { status: 'archived' });
     const res = await inject('PATCH', `${BASE}/archived/mac/001565000020`, officer, {
@@ -300,7 +300,7 @@ describe('hardware update and delete', () => {
       account1: { ringtone: 3, hasPassword: true },
     });
     const xml = await inject('GET', `${BASE}/pending/mac/001565000020`, officer);
-    expect(xml.body).toContain('<item name="account.1.password">first</item>');
+    expect(xml.body).toContain('<item name="account.1.password">first-pass-2201</item>');
     // A different extension in the slot does not inherit the old password.
     const other = await inject('PATCH', `${BASE}/pending/mac/001565000020`, officer, {
       account1: null,

@@ -1,17 +1,19 @@
 /**
  * Voicemail rules (spec 001 §3, §4, §7): boxes of a domain (one mailbox number each, its PIN encrypted
- * at rest and never listed), enabled or disabled, and the messages left in them. A path's ext is a
- * mailbox number or 'all'.
+ * at rest and never listed, never its mailbox number, 1111 or 1234), enabled or disabled, and the
+ * messages left in them. A path's ext is a mailbox number or 'all'.
  */
-import type {
-  CreateVoicemailBox,
-  UpdateVoicemailBox,
-  VoicemailBox,
-  VoicemailList,
-  VoicemailListQuery,
-  VoicemailMessage,
-  VoicemailMessageList,
-  VoicemailMessageListQuery,
+import {
+  type CreateVoicemailBox,
+  type UpdateVoicemailBox,
+  VOICEMAIL_PIN_SENTENCES,
+  type VoicemailBox,
+  type VoicemailList,
+  type VoicemailListQuery,
+  type VoicemailMessage,
+  type VoicemailMessageList,
+  type VoicemailMessageListQuery,
+  voicemailPinProblem,
 } from '@portside/contract/pbx/voicemail';
 import type { Tx } from '../../../platform/db.ts';
 import { BadRequest, Conflict, NotFound } from '../../../platform/errors.ts';
@@ -102,6 +104,12 @@ function mailboxNumber(ext: string, number: string | undefined): string {
   return number;
 }
 
+/** The PIN against its box: the schema checked digits, repeats and runs without knowing the mailbox. */
+function assertPin(pin: string, field: string, mailbox: string): void {
+  const problem = voicemailPinProblem(pin, mailbox);
+  if (problem) throw new BadRequest(field, `Field '${field}' ${VOICEMAIL_PIN_SENTENCES[problem]}.`);
+}
+
 export async function createBox(
   tx: Tx,
   secretKey: Buffer,
@@ -110,6 +118,7 @@ export async function createBox(
   input: CreateVoicemailBox,
 ): Promise<VoicemailBox> {
   const number = mailboxNumber(ext, input.number);
+  assertPin(input.password, input.passwordField, number);
   const created = await insertBox(tx, {
     domain,
     voicemailId: number,
@@ -146,7 +155,10 @@ export async function updateVoicemailBox(
 ): Promise<VoicemailBox> {
   const number = boxOfPath(domain, ext, id);
   const values: Partial<typeof voicemailBoxes.$inferInsert> = {};
-  if (input.password !== undefined) values.passwordEncrypted = encryptSecret(input.password, secretKey);
+  if (input.password !== undefined) {
+    assertPin(input.password, input.passwordField, number);
+    values.passwordEncrypted = encryptSecret(input.password, secretKey);
+  }
   if (input.description !== undefined) values.description = input.description;
   if (input.enabled !== undefined) values.enabled = input.enabled;
   if (Object.keys(values).length > 0 && !(await updateBox(tx, domain, number, values))) {

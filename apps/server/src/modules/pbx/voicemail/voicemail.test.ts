@@ -154,7 +154,7 @@ describe('voicemail box create', () => {
   it('creates a box from number, password, description with the password encrypted', async () => {
     const res = await inject('POST', `${base(A)}/box`, officer, {
       number: '3101',
-      password: '4321',
+      password: '4820',
       description: 'Spa',
     });
     expect(res.statusCode).toBe(201);
@@ -168,12 +168,12 @@ describe('voicemail box create', () => {
       .from(voicemailBoxes)
       .where(and(eq(voicemailBoxes.domain, A), eq(voicemailBoxes.voicemailId, '3101')));
     expect(row?.passwordEncrypted).toMatch(/^v1\./);
-    expect(decryptSecret(row!.passwordEncrypted, loadSecretKey(t.config))).toBe('4321');
+    expect(decryptSecret(row!.passwordEncrypted, loadSecretKey(t.config))).toBe('4820');
   });
 
   it('accepts the voicemail_* reading and takes the number from a one-mailbox path', async () => {
     const res = await inject('POST', `${base(A, '3102')}/box`, officer, {
-      password: '5555',
+      password: '5290',
       voicemail_description: 'Fitness',
       voicemail_enabled: 'false',
     });
@@ -185,26 +185,26 @@ describe('voicemail box create', () => {
     });
     const other = await inject('POST', `${base(A, '3103')}/box`, officer, {
       number: '3104',
-      password: '5555',
+      password: '5290',
     });
     expect(other.json()).toEqual({ error: "Field 'number' must be the mailbox of the path (3103)." });
   });
 
   it('answers 409 for a mailbox the domain has, and 400 naming the field for bad input', async () => {
-    const twice = await inject('POST', `${base(A)}/box`, officer, { number: '2101', password: '1234' });
+    const twice = await inject('POST', `${base(A)}/box`, officer, { number: '2101', password: '2580' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ error: `Voicemail box 2101 already exists in domain ${A}.` });
     // Another ship may have the same mailbox number.
     expect(
-      (await inject('POST', `${base(B)}/box`, admin, { number: '2101', password: '1234' })).statusCode,
+      (await inject('POST', `${base(B)}/box`, admin, { number: '2101', password: '2580' })).statusCode,
     ).toBe(201);
     const cases: Array<[object, string]> = [
-      [{ password: '1234' }, "Field 'number' is required."],
+      [{ password: '2580' }, "Field 'number' is required."],
       [{ number: '3200' }, "Field 'password' is required."],
-      [{ number: '32a', password: '1234' }, "Field 'number' must be a mailbox number of digits."],
+      [{ number: '32a', password: '2580' }, "Field 'number' must be a mailbox number of digits."],
       [{ number: '3200', password: '12' }, "Field 'password' must be 4 to 16 digits."],
       [
-        { number: '3200', password: '1234', description: 'x'.repeat(201) },
+        { number: '3200', password: '2580', description: 'x'.repeat(201) },
         "Field 'description' must be at most 200 characters long.",
       ],
     ];
@@ -214,14 +214,14 @@ describe('voicemail box create', () => {
       expect(res.json()).toEqual({ error });
     }
     expect(
-      (await inject('POST', `${base(B)}/box`, officer, { number: '3200', password: '1234' })).statusCode,
+      (await inject('POST', `${base(B)}/box`, officer, { number: '3200', password: '2580' })).statusCode,
     ).toBe(403);
   });
 });
 
 describe('voicemail box update and delete', () => {
   it('disables with status false and the password, and enables again with status true', async () => {
-    const off = await inject('PATCH', `${base(A)}/box/2102`, officer, { password: '9876', status: false });
+    const off = await inject('PATCH', `${base(A)}/box/2102`, officer, { password: '9630', status: false });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ voicemail_id: '2102', voicemail_enabled: 'false' });
     const on = await inject('PATCH', `${base(A, '2102')}/box/2102`, officer, {
@@ -255,7 +255,7 @@ describe('voicemail box update and delete', () => {
   });
 
   it('deletes a box with its messages; a second delete is 404', async () => {
-    const box = await inject('POST', `${base(A)}/box`, officer, { number: '3301', password: '1234' });
+    const box = await inject('POST', `${base(A)}/box`, officer, { number: '3301', password: '2580' });
     await t.db.insert(voicemailMessages).values({
       domain: A,
       voicemailUuid: box.json().voicemail_uuid,
