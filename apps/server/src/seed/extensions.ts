@@ -3,12 +3,12 @@
  * desk phones, app (9998) + physical (9999) pairs and the two bots; then App Access entries so the
  * apps and PIN login have e-mail addresses to send codes to.
  */
-import { randomBytes } from 'node:crypto';
 import { APP_EXTENSION_PREFIX, PHYSICAL_EXTENSION_PREFIX } from '@portside/contract';
 import { appAccess, extensions } from '../modules/pbx/schema.ts';
 import { encryptSecret } from '../platform/secrets.ts';
 import type { SeedContext, SeedCounts } from './context.ts';
 import { createRng, insertChunked } from './prng.ts';
+import { seedSipPassword } from './secrets.ts';
 import { ALWAYS_PAIRED, BOTS, CABIN_DECKS, FIRST_NAMES, IP_PHONES, LAST_NAMES } from './ship-directory.ts';
 
 type NewExtension = typeof extensions.$inferInsert;
@@ -58,17 +58,13 @@ function gatewayPortAllocator(code: string): () => GatewayPort {
   };
 }
 
-/** SIP passwords are random, not from the seeded stream: a predictable password is no password. */
-function sipPassword(): string {
-  return randomBytes(12).toString('base64url');
-}
-
 export async function seedExtensions(ctx: SeedContext): Promise<SeedCounts> {
   const { env, rng, now, secretKey } = ctx;
   const base = (extension: string, name: string, description: string): NewExtension => ({
     domain: env.domain,
     extension,
-    passwordEncrypted: encryptSecret(sipPassword(), secretKey),
+    // Random, not from the seeded stream: a predictable password is no password.
+    passwordEncrypted: encryptSecret(seedSipPassword(), secretKey),
     effectiveCallerIdName: name,
     effectiveCallerIdNumber: extension,
     outboundCallerIdName: name,

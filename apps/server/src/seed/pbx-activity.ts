@@ -8,6 +8,7 @@ import type { SeedContext, SeedCounts } from './context.ts';
 import { cabinNumbers } from './extensions.ts';
 import { DAY_MS, insertChunked, timeOnDay } from './prng.ts';
 import { seedRingGroups } from './ring-groups.ts';
+import { seedVoicemailPin } from './secrets.ts';
 import { IP_PHONES } from './ship-directory.ts';
 
 const HANGUP_CAUSES = ['NO_ANSWER', 'USER_BUSY', 'ORIGINATOR_CANCEL', 'CALL_REJECTED'];
@@ -21,7 +22,10 @@ export async function seedPbxActivity(ctx: SeedContext): Promise<SeedCounts> {
   };
 }
 
-/** A box for every desk phone and for the first cabins; the PIN is encrypted like SIP passwords. */
+/**
+ * A box for every desk phone and for the first cabins; the PIN (never 1111, 1234 or the mailbox) is
+ * encrypted like SIP passwords.
+ */
 async function seedVoicemailBoxes(ctx: SeedContext): Promise<number> {
   const { env, rng, now, secretKey } = ctx;
   const owners = [
@@ -33,7 +37,7 @@ async function seedVoicemailBoxes(ctx: SeedContext): Promise<number> {
   const rows = owners.map((o) => ({
     domain: env.domain,
     voicemailId: o.id,
-    passwordEncrypted: encryptSecret(rng.digits(4), secretKey),
+    passwordEncrypted: encryptSecret(seedVoicemailPin(rng, o.id), secretKey),
     description: o.description,
     enabled: rng.chance(0.9),
     insertDate: new Date(now.getTime() - rng.int(10, 400) * DAY_MS),
