@@ -1,6 +1,8 @@
 /**
  * Sign-in routes (spec 7.1): password, e-mailed code request and code check. All public, all rate limited;
- * a password sign-in also sets the browser's device cookie for that account (device-cookie.ts).
+ * a password sign-in also sets the browser's device cookie for that account (device-cookie.ts). Being
+ * public, they run outside a request transaction, and must: a refusal rolling back would take the counted
+ * try and the failure's audit row with it.
  */
 import {
   CodeCheck,
