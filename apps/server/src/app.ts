@@ -29,6 +29,7 @@ import { statisticsRoutes } from './modules/stats/routes.ts';
 import { tenancyRoutes } from './modules/tenancy/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { installAccessHooks } from './platform/access.ts';
+import { installNoStoreForJson } from './platform/cache-control.ts';
 import type { Config } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import type { Database } from './platform/db.ts';
@@ -90,6 +91,7 @@ export async function buildApp(opts: BuildAppOptions) {
     hsts: false,
   });
   installTransportSecurity(app);
+  installNoStoreForJson(app);
   await app.register(fastifyCookie);
   await registerDocs(app);
   installNulGuard(app);
