@@ -25,6 +25,7 @@ import { inboundRouteRoutes } from './modules/pbx/inbound-routes/routes.ts';
 import { registrationRoutes } from './modules/pbx/registrations/routes.ts';
 import { ringGroupRoutes } from './modules/pbx/ring-groups/routes.ts';
 import { voicemailRoutes } from './modules/pbx/voicemail/routes.ts';
+import { selfRoutes } from './modules/self/routes.ts';
 import { statisticsRoutes } from './modules/stats/routes.ts';
 import { tenancyRoutes } from './modules/tenancy/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(cdrRoutes, ctx);
   await app.register(rateRoutes, ctx);
   await app.register(reportScheduleRoutes, ctx);
+  await app.register(selfRoutes, ctx);
   return app;
 }
 
