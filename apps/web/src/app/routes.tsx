@@ -11,8 +11,8 @@ import { PageLoader } from '../kit/ui/page-loader.tsx';
 import { DocsRedirect } from './docs-redirect.tsx';
 import { ModuleGate } from './module-gate.tsx';
 import { PermissionGate } from './permission-gate.tsx';
-import { RequireSession } from './require-session.tsx';
 import { RootLayout, RouteError } from './root-layout.tsx';
+import { SelfServiceGate, selfServiceRoute } from './self-service-gate.tsx';
 import { ShellIfSignedIn } from './shell-if-signed-in.tsx';
 import { SignedOutChat } from './signed-out-chat.tsx';
 
@@ -104,8 +104,9 @@ export const routes: RouteObject[] = [
         children: [screen(areas.upgrade, 'UpgradeScreen', 'upgrade/:module')],
       },
       {
-        element: <RequireSession />,
+        element: <SelfServiceGate />,
         children: [
+          selfServiceRoute,
           {
             lazy: async () => ({ Component: (await areas.shell()).ConsoleLayout }),
             children: [

@@ -1,7 +1,7 @@
 /** Pages open to everyone (the upgrade notice): inside the console shell when signed in, plain otherwise. */
 import { Container } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../kit/session/use-session.ts';
 import { PageLoader } from '../kit/ui/page-loader.tsx';
 
@@ -12,6 +12,8 @@ const ConsoleLayout = lazy(() =>
 export function ShellIfSignedIn() {
   const session = useSession();
   if (session.isPending) return <PageLoader />;
+  // An extension session has no console shell: its home is the self-service page.
+  if (session.data?.role === 'extension') return <Navigate to="/self" replace />;
   if (session.data) {
     return (
       <Suspense fallback={<PageLoader />}>

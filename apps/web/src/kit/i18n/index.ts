@@ -2,28 +2,30 @@
  * The console's one i18n layer: i18next with typed keys and a tiny useT() hook
  * (react-i18next needs Node 22). Every visible sentence comes from here.
  *
- * The texts come in three parts: en.ts (what any page may need) is here from the start; en-console.ts
- * and en-public.ts are registered by the chunk of the console layout and of the public site
- * (`registerTexts` at module level), so each travels with its area's code and the login route loads
- * neither. A key is typed over all three, so a screen cannot name a text that does not exist.
+ * The texts come in parts: en.ts (what any page may need) is here from the start; en-console.ts,
+ * en-public.ts and en-self.ts are registered by the chunk of the console layout, of the public site and of
+ * an extension's self-service home (`registerTexts` at module level), so each travels with its area's
+ * code and the login route loads none. A key is typed over all of them, so a screen cannot name a text
+ * that does not exist.
  */
 import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { en } from './en.ts';
 import type { enConsole } from './en-console.ts';
 import type { enPublic } from './en-public.ts';
+import type { enSelf } from './en-self.ts';
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
-type Texts = typeof en & typeof enConsole & typeof enPublic;
+type Texts = typeof en & typeof enConsole & typeof enPublic & typeof enSelf;
 
 /** Every translation key, e.g. 'auth.errors.allFieldsRequired'. */
 export type I18nKey = Leaves<Texts>;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-/** The shape every language must have (over its three files). */
+/** The shape every language must have (over all its parts). */
 export type Resources = Widen<Texts>;
 export type TFunction = (key: I18nKey, values?: Record<string, string | number>) => string;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { enConsole } from './en-console.ts';
 import { enPublic } from './en-public.ts';
+import { enSelf } from './en-self.ts';
 
 function leaves(texts: object, prefix = ''): string[] {
   return Object.entries(texts).flatMap(([key, value]) =>
@@ -9,9 +10,9 @@ function leaves(texts: object, prefix = ''): string[] {
   );
 }
 
-describe('the three parts of the English texts', () => {
+describe('the parts of the English texts', () => {
   it('never name the same key twice, so registering a part never replaces another part’s text', () => {
-    const all = [...leaves(en), ...leaves(enConsole), ...leaves(enPublic)];
+    const all = [...leaves(en), ...leaves(enConsole), ...leaves(enPublic), ...leaves(enSelf)];
     expect(all.length).toBeGreaterThan(1000);
     expect(new Set(all).size).toBe(all.length);
   });
@@ -24,7 +25,7 @@ describe('the three parts of the English texts', () => {
         prefix,
       ).toBe(true);
       expect(
-        [...leaves(enConsole), ...leaves(enPublic)].some((key) => key.startsWith(prefix)),
+        [...leaves(enConsole), ...leaves(enPublic), ...leaves(enSelf)].some((key) => key.startsWith(prefix)),
         prefix,
       ).toBe(false);
     }

@@ -1,0 +1,65 @@
+/**
+ * The home of an extension session (DESIGN §3, issue 10 item 2): instead of the admin console's side bar
+ * and menus, a top bar naming the extension with Logout, and the extension's own cards under it. A console
+ * user who opens /self goes to the dashboard; the console routes send an extension here (app/self-service-gate).
+ */
+import { Box, Button, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconLogout } from '@tabler/icons-react';
+import { Navigate } from 'react-router';
+import { enSelf } from '../../kit/i18n/en-self.ts';
+import { registerTexts, useT } from '../../kit/i18n/index.ts';
+import { useCurrentSession } from '../../kit/session/use-session.ts';
+import { BrandLogo } from '../../kit/ui/brand-mark.tsx';
+import { useLogout } from '../auth/api/use-logout.ts';
+import classes from './self.module.css';
+import { SelfHome } from './self-home.tsx';
+
+// The self-service texts travel with this chunk, as the console's travel with its layout.
+registerTexts(enSelf);
+
+export function SelfLayout() {
+  const t = useT();
+  const session = useCurrentSession();
+  const logout = useLogout();
+  if (session.role !== 'extension') return <Navigate to="/dashboard" replace />;
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onError: () =>
+        notifications.show({ color: 'red', title: t('common.oops'), message: t('self.logoutFailed') }),
+    });
+  return (
+    <div className={classes.page}>
+      <header className={classes.header}>
+        <BrandLogo size={30} />
+        <Stack gap={0} miw={0} style={{ flex: 1 }}>
+          <Text fw={700} fz={{ base: 'md', sm: 'lg' }} lh={1.25} truncate>
+            {t('self.extension', { extension: session.extension ?? session.username })}
+          </Text>
+          <Text size="xs" c="harbor.1" truncate>
+            {t('self.environment', { name: session.environment.name, code: session.environment.code })}
+          </Text>
+        </Stack>
+        <Button
+          variant="white"
+          color="harbor"
+          size="sm"
+          leftSection={<IconLogout size={16} />}
+          onClick={onLogout}
+          loading={logout.isPending}
+        >
+          {t('self.logout')}
+        </Button>
+      </header>
+      <Box
+        component="main"
+        maw={1040}
+        mx="auto"
+        px={{ base: 'sm', xs: 'md', sm: 'xl' }}
+        py={{ base: 'md', sm: 'xl' }}
+      >
+        <SelfHome />
+      </Box>
+    </div>
+  );
+}
