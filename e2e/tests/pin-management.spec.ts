@@ -1,7 +1,8 @@
 /**
  * Pin Management end to end on the demo fleet: the admin PINs with tabs and Load More, add a PIN with a
  * random number from the server, find it, deactivate it and activate it again, the export; then the
- * cabins: a new route type starts the screen again, and Reset Billing Period of specific cabins.
+ * cabins: a new route type starts the screen again, and Reset Billing Period of specific cabins (after its
+ * confirmation naming how many).
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
@@ -86,7 +87,9 @@ test('Pin Management: the cabins list and Reset Billing Period of specific cabin
     buffer: Buffer.from('cabin\n4002\n9999\n'),
   });
   await expect(reset.getByText('2 cabins in the file')).toBeVisible();
-  await reset.getByRole('button', { name: 'Reset' }).click();
+  await reset.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(reset.getByText('Reset the billing period of 2 cabins?')).toBeVisible();
+  await reset.getByRole('button', { name: 'Yes, Reset' }).click();
   await expect(page.getByText('Successfully Reset the record')).toBeVisible();
   await expect(reset.getByRole('group', { name: 'Total' })).toContainText('2');
   await expect(reset.getByRole('group', { name: 'Success' })).toContainText('1');

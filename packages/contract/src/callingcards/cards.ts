@@ -204,6 +204,10 @@ export const ResetCabinsResult = z.object({
 });
 export type ResetCabinsResult = z.infer<typeof ResetCabinsResult>;
 
+/** GET /v3/callingcard/card/type/cabin/reset: how many cabins a reset of 'all' resets (its confirmation). */
+export const ResetCabinsPreview = z.object({ cabins: z.number().int() });
+export type ResetCabinsPreview = z.infer<typeof ResetCabinsPreview>;
+
 /** True when a YYYY-MM-DD expiry is before `today` (YYYY-MM-DD): the list shows it in red. */
 export function isExpired(expirationdate: string | null, today: string): boolean {
   return expirationdate !== null && expirationdate < today;

@@ -969,6 +969,15 @@ export const enConsole = {
       noCabins: 'The file has no cabins.',
       notice: 'Successfully Reset the record',
       failed: 'Unable to process request',
+      confirm: 'Yes, Reset',
+      confirmOne: 'Reset the billing period of 1 cabin?',
+      confirmMany: 'Reset the billing period of {{count}} cabins?',
+      confirmUnknown: 'Reset the billing period of every cabin of this ship?',
+      confirmAll:
+        'All their call records are archived and their credit goes back to the initial balance. Calls still in progress are kept for the next period.',
+      confirmPrior:
+        'Their call records that started before {{moment}} are archived and their credit goes back to the initial balance. Calls still in progress are kept for the next period.',
+      counting: 'Counting the cabins…',
     },
   },
   pinCdrs: {

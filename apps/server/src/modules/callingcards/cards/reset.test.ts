@@ -100,6 +100,38 @@ describe('POST /v3/callingcard/card/type/cabin/reset', () => {
     expect(await unarchived('4002')).toBe(3);
   });
 
+  it('never archives a call still in progress (no stoptime), whatever the date asked', async () => {
+    const [card] = await t.db
+      .select({ id: cards.id })
+      .from(cards)
+      .where(and(eq(cards.domain, A), eq(cards.pin, '4002')));
+    await t.db.insert(cdrs).values({
+      domain: A,
+      callid: 'ongoing-4002',
+      card: card!.id,
+      pin: '4002',
+      type: 'cabin',
+      destination: '14155550100',
+      starttime: new Date('2026-01-25T12:00:00Z'),
+      stoptime: null,
+      terminatecauseid: 'ONGOING_CALL',
+    });
+    for (const body of [{ list: ['4002'], archive_cdrs_prior_to: '2026-02-01' }, { list: 'all' }]) {
+      const res = await reset(body);
+      expect(res.statusCode).toBe(200);
+      const [ongoing] = await t.db.select().from(cdrs).where(eq(cdrs.callid, 'ongoing-4002'));
+      expect(ongoing?.archived, JSON.stringify(body)).toBe(0);
+    }
+    expect(await unarchived('4002')).toBe(1);
+  });
+
+  it("counts the cabins a reset of 'all' resets, for the console's confirmation", async () => {
+    const res = await t.app.inject({ url: URL, headers: { cookie: officer } });
+    expect(res.statusCode).toBe(200);
+    // 4002 and 4004 (inactive cabins are reset too); not the admin PINs, not Bravo's cabin.
+    expect(res.json()).toEqual({ cabins: 2 });
+  });
+
   it('answers 401 without a session', async () => {
     expect((await reset({ list: 'all' }, '')).statusCode).toBe(401);
     expect(await credit('4002')).toBe(20);

@@ -1,12 +1,13 @@
 /**
  * Billing-period reset of cabins (spec 002 §4): each cabin's call records are archived (only those that
  * started before `archive_cdrs_prior_to` when given) and its credit goes back to its initial balance, all
- * in one transaction. Names that are no cabin of the domain are rejected, not an error.
+ * in one transaction. A call still in progress (no stoptime yet) is never archived: it is billed when it
+ * ends, in the new period. Names that are no cabin of the domain are rejected, not an error.
  * Also the unique random PIN of GET /v3/utils/uniquerandom/callingcard/pin/{type}.
  */
 import { randomInt } from 'node:crypto';
 import type { CardType, ResetCabins, ResetCabinsResult } from '@portside/contract/callingcards/cards';
-import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db.ts';
 import { cards, cdrs } from '../schema.ts';
 import { selectCardsByPin } from './queries.ts';
@@ -39,6 +40,7 @@ export async function resetCabins(db: Db, domain: string, input: ResetCabins): P
             eq(cdrs.domain, domain),
             inArray(cdrs.card, ids),
             eq(cdrs.archived, 0),
+            isNotNull(cdrs.stoptime),
             prior ? lt(cdrs.starttime, prior) : undefined,
           ),
         )
@@ -56,6 +58,15 @@ export async function resetCabins(db: Db, domain: string, input: ResetCabins): P
     }));
     return { data: { accepted: { obj: accepted }, rejected: { obj: rejected } } };
   });
+}
+
+/** How many cabins a reset of 'all' resets: every cabin of the domain, active or not. */
+export async function countCabins(db: Db, domain: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(cards)
+    .where(and(eq(cards.domain, domain), eq(cards.type, 'cabin')));
+  return row?.n ?? 0;
 }
 
 /** Admin PINs are 6 digits, cabins 4; a longer number when (nearly) every one is taken. */

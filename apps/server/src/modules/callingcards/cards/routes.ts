@@ -1,8 +1,8 @@
 /**
  * Calling-card PINs and cabins (spec 002 §7) under /v3/callingcard/card: the list (JSON or CSV export),
- * create, update, deactivate, the billing-period reset of cabins, and a unique random PIN. The paths name
- * no domain: the session's current environment is the domain; the guard checks the session and the
- * calling-cards module. The service owns the rules.
+ * create, update, deactivate, the billing-period reset of cabins (and how many it resets), and a unique
+ * random PIN. The paths name no domain: the session's current environment is the domain; the guard
+ * checks the session and the calling-cards module. The service owns the rules.
  */
 import { ErrorBody, Ok } from '@portside/contract';
 import {
@@ -13,6 +13,7 @@ import {
   CardTypeParams,
   CreateCard,
   ResetCabins,
+  ResetCabinsPreview,
   ResetCabinsResult,
   UniqueRandomPin,
   UpdateCard,
@@ -21,7 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../../platform/access.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { csvStream, exportFileName, sendCsv } from '../../../platform/csv-export.ts';
-import { resetCabins, uniqueRandomPin } from './reset.ts';
+import { countCabins, resetCabins, uniqueRandomPin } from './reset.ts';
 import { createCard, deactivateCard, exportCards, listCards, updateCard } from './service.ts';
 
 const tags = ['callingcards'];
@@ -119,6 +120,19 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
       },
     },
     async (request) => resetCabins(db, domainOf(request), request.body),
+  );
+
+  app.get(
+    `${BASE}/type/cabin/reset`,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "How many cabins a reset of 'all' would reset (the console's confirmation names it)",
+        response: { 200: ResetCabinsPreview, ...errors },
+      },
+    },
+    async (request) => ({ cabins: await countCabins(db, domainOf(request)) }),
   );
 
   app.get(

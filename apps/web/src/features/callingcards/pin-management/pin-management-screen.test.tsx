@@ -202,6 +202,7 @@ describe('Pin Management', () => {
   it('Cabin Management resets the billing period prior to a date and hour, and downloads the rejected cabins', async () => {
     const saved = catchDownload();
     const { user, table, calls } = await open('/pinmanagement/cabin', {
+      [`GET ${CARD}/type/cabin/reset`]: { body: { cabins: 1342 } },
       [`POST ${CARD}/type/cabin/reset`]: {
         body: {
           data: {
@@ -226,6 +227,11 @@ describe('Pin Management', () => {
     expect(options[23]).toHaveTextContent('11:00 PM');
     await user.click(screen.getByRole('option', { name: '3:00 PM' }));
     await user.click(submit);
+    // Nothing is reset before the confirmation, which names how many cabins (as the server counts them).
+    expect(await within(dialog).findByText('Reset the billing period of 1,342 cabins?')).toBeVisible();
+    expect(within(dialog).getByText(/started before 2026-03-01 3:00 PM are archived/)).toBeVisible();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Reset' }));
     expect(await screen.findByText('Successfully Reset the record')).toBeVisible();
     const body = calls.find((c) => c.method === 'POST')?.body as {
       list: string;
@@ -255,8 +261,25 @@ describe('Pin Management', () => {
     await user.upload(input, file);
     expect(await within(dialog).findByText('2 cabins in the file')).toBeVisible();
     await user.click(submit);
+    expect(within(dialog).getByText('Reset the billing period of 2 cabins?')).toBeVisible();
+    expect(within(dialog).getByText(/Calls still in progress are kept/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Reset' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('A reset is already running.');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ list: ['4002', '5004'] });
+  });
+
+  it('asks before a reset of all cabins and resets nothing when the confirmation is cancelled', async () => {
+    const { user, calls } = await open('/pinmanagement/cabin', {
+      [`GET ${CARD}/type/cabin/reset`]: { body: { cabins: 1 } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Reset Billing Period' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Billing Period' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(await within(dialog).findByText('Reset the billing period of 1 cabin?')).toBeVisible();
+    expect(within(dialog).getByText(/All their call records are archived/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).getByRole('radio', { name: 'All Cabins' })).toBeChecked();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('starts again when the route type changes: title, list type, tab and search', async () => {

@@ -1,15 +1,15 @@
 /**
  * Reset Billing Period (spec 002 §4, §5, §8; cabins only): all cabins or specific cabins read from a CSV
  * with a 'cabin' column; all billing, or only the call records prior to a date and hour (24 slots, 12:00
- * AM to 11:00 PM, local time). The answer shows Total, Success and Error; pressing Error downloads the
- * rejected cabins as text. A 409 or 400 shows the response's error. Done closes.
+ * AM to 11:00 PM, local time). Reset asks first, naming how many cabins it resets (reset-confirm.tsx).
+ * The answer shows Total, Success and Error; pressing Error downloads the rejected cabins as text
+ * (reset-results.tsx). A 409 or 400 shows the response's error. Done closes.
  */
 import {
   Button,
   FileInput,
   Group,
   Modal,
-  Paper,
   Radio,
   Select,
   SimpleGrid,
@@ -19,24 +19,15 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ResetCabinsResult } from '@portside/contract/callingcards/cards';
-import { IconDownload, IconFileTypeCsv } from '@tabler/icons-react';
+import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../../kit/api-client.ts';
-import { downloadFile } from '../../../kit/client-export.ts';
 import { parseCsvText } from '../../../kit/csv-upload/index.ts';
-import { FormError } from '../../../kit/form/index.ts';
-import { formatCount } from '../../../kit/format.ts';
 import { useT } from '../../../kit/i18n/index.ts';
 import { useResetCabins } from './api/pins-api.ts';
-import {
-  cabinsOf,
-  HOUR_SLOTS,
-  noReset,
-  type ResetValues,
-  rejectedText,
-  resetProblem,
-  toResetBody,
-} from './pin-rules.ts';
+import { cabinsOf, HOUR_SLOTS, noReset, type ResetValues, resetProblem, toResetBody } from './pin-rules.ts';
+import { ResetConfirm } from './reset-confirm.tsx';
+import { ResetResults } from './reset-results.tsx';
 
 type Result = ResetCabinsResult['data'];
 
@@ -56,6 +47,7 @@ export function ResetBillingModal({
   const [fileError, setFileError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<Result | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const change = (patch: Partial<ResetValues>) => setValues((v) => ({ ...v, ...patch }));
 
   const close = () => {
@@ -64,6 +56,7 @@ export function ResetBillingModal({
     setFileError(null);
     setError(null);
     setResult(null);
+    setConfirming(false);
     reset.reset();
     onClose();
   };
@@ -107,6 +100,18 @@ export function ResetBillingModal({
     <Modal opened={opened} onClose={close} title={t('pins.reset.title')} size={560} centered>
       {result ? (
         <ResetResults result={result} onDone={close} />
+      ) : confirming ? (
+        <ResetConfirm
+          domain={domain}
+          values={values}
+          error={error}
+          busy={reset.isPending}
+          onCancel={() => {
+            setError(null);
+            setConfirming(false);
+          }}
+          onConfirm={submit}
+        />
       ) : (
         <Stack gap="md">
           <Text size="sm" c="dimmed">
@@ -172,77 +177,16 @@ export function ResetBillingModal({
               {t(`pins.reset.${problem}`)}
             </Text>
           ) : null}
-          <FormError error={error} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
               {t('pins.reset.cancel')}
             </Button>
-            <Button color="red" onClick={submit} disabled={problem !== null} loading={reset.isPending}>
+            <Button color="red" onClick={() => setConfirming(true)} disabled={problem !== null}>
               {t('pins.reset.submit')}
             </Button>
           </Group>
         </Stack>
       )}
     </Modal>
-  );
-}
-
-function Figure({ label, value, color }: { label: string; value: number; color?: string }) {
-  return (
-    <>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fz={28} fw={700} c={color} lh={1.2}>
-        {formatCount(value)}
-      </Text>
-    </>
-  );
-}
-
-function ResetResults({ result, onDone }: { result: Result; onDone: () => void }) {
-  const t = useT();
-  const accepted = result.accepted.obj.length;
-  const rejected = result.rejected.obj;
-  const download = () =>
-    downloadFile(`${t('pins.reset.rejectedFile')}.txt`, rejectedText(rejected), 'text/plain;charset=utf-8');
-  return (
-    <Stack gap="md">
-      <SimpleGrid cols={3} spacing="sm">
-        <Paper withBorder p="sm" ta="center" role="group" aria-label={t('pins.reset.total')}>
-          <Figure label={t('pins.reset.total')} value={accepted + rejected.length} />
-        </Paper>
-        <Paper withBorder p="sm" ta="center" role="group" aria-label={t('pins.reset.success')}>
-          <Figure label={t('pins.reset.success')} value={accepted} color="teal.8" />
-        </Paper>
-        {rejected.length > 0 ? (
-          <Paper withBorder p="sm" ta="center" component="button" type="button" onClick={download} w="100%">
-            <Group gap={4} justify="center" wrap="nowrap">
-              <Text size="sm" c="dimmed">
-                {t('pins.reset.error')}
-              </Text>
-              <IconDownload size={14} color="var(--mantine-color-red-7)" aria-hidden />
-            </Group>
-            <Text fz={28} fw={700} c="red.8" lh={1.2}>
-              {formatCount(rejected.length)}
-            </Text>
-          </Paper>
-        ) : (
-          <Paper withBorder p="sm" ta="center" role="group" aria-label={t('pins.reset.error')}>
-            <Figure label={t('pins.reset.error')} value={0} />
-          </Paper>
-        )}
-      </SimpleGrid>
-      {rejected.length > 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('pins.reset.errorHint')}
-        </Text>
-      ) : null}
-      <Group justify="flex-end">
-        <Button onClick={onDone} data-autofocus>
-          {t('pins.reset.done')}
-        </Button>
-      </Group>
-    </Stack>
   );
 }

@@ -1,12 +1,14 @@
 /**
  * The calling-card PIN calls (spec 002 §7): the list through the list kit; create, update, deactivate and
- * the cabins' billing reset are mutations that reload page 1 of every PIN list of the ship; the tariffs
- * of a PIN type; a unique random PIN from the server. Paths name no domain: the session's ship.
+ * the cabins' billing reset are mutations that reload page 1 of every PIN list of the ship; how many
+ * cabins a reset of all resets; the tariffs of a PIN type; a unique random PIN from the server. Paths
+ * name no domain: the session's ship.
  */
 import type {
   Card,
   CreateCardInput,
   ResetCabinsInput,
+  ResetCabinsPreview,
   ResetCabinsResult,
   UniqueRandomPin,
   UpdateCardInput,
@@ -54,6 +56,16 @@ export function useResetCabins(domain: string) {
     mutationFn: (body: ResetCabinsInput) =>
       api.post<ResetCabinsResult>(`${CARD_PATH}/type/cabin/reset`, body),
     onSuccess,
+  });
+}
+
+/** How many cabins a reset of all cabins resets (the confirmation names it); asked only when shown. */
+export function useCabinCount(domain: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...pinsKey(domain), 'cabin-count'],
+    queryFn: () => api.get<ResetCabinsPreview>(`${CARD_PATH}/type/cabin/reset`),
+    enabled,
+    staleTime: 0,
   });
 }
 
