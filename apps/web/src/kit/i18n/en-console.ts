@@ -905,7 +905,7 @@ export const enConsole = {
     initialBalance: 'Initial Balance',
     currency: 'Currency',
     status: 'Status',
-    statuses: { active: 'Active', inactive: 'Inactive' },
+    statuses: { active: 'Active', expired: 'Expired', inactive: 'Inactive' },
     created: 'Created',
     expiration: 'Expiration Date',
     expired: 'Expired',

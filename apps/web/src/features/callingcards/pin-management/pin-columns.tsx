@@ -1,7 +1,8 @@
 /**
  * The PIN and cabin columns (spec 002 §3): PIN (or Cabin), Name, Tariff, Credit (cabins) or Expiration
  * Date (admin PINs), Status and Created show by default; every other field can be chosen. Dates show as
- * YYYY-MM-DD, an expired date in red; money with its currency symbol. The last column holds the row's
+ * YYYY-MM-DD, an expired date in red; an enabled PIN past its expiry has the status Expired; money with
+ * its currency symbol. The last column holds the row's
  * Update button (pressing elsewhere on the row opens it too).
  */
 import { Badge, Text } from '@mantine/core';
@@ -11,6 +12,13 @@ import { type ListColumn, RowAction } from '../../../kit/list/index.ts';
 import { formatMoney, isExpired, todayUtc } from './pin-rules.ts';
 
 const DAY = 'YYYY-MM-DD';
+const STATUS_COLORS = { active: 'teal', expired: 'orange', inactive: 'gray' } as const;
+
+/** An enabled PIN past its expiry date cannot be used, so it reads Expired, never a green Active. */
+export function statusOf(card: Card, today: string): keyof typeof STATUS_COLORS {
+  if (card.status !== 1) return 'inactive';
+  return isExpired(card.expirationdate, today) ? 'expired' : 'active';
+}
 const KEEP_WHOLE = { minWidth: 'max-content' } as const;
 
 export function pinColumns(
@@ -55,11 +63,14 @@ export function pinColumns(
     {
       id: 'status',
       title: t('pins.status'),
-      render: (row) => (
-        <Badge color={row.status === 1 ? 'teal' : 'gray'} variant="light" style={KEEP_WHOLE}>
-          {t(row.status === 1 ? 'pins.statuses.active' : 'pins.statuses.inactive')}
-        </Badge>
-      ),
+      render: (row) => {
+        const state = statusOf(row, today);
+        return (
+          <Badge color={STATUS_COLORS[state]} variant="light" style={KEEP_WHOLE}>
+            {t(`pins.statuses.${state}`)}
+          </Badge>
+        );
+      },
     },
     { id: 'creationdate', title: t('pins.created'), date: DAY },
     {
