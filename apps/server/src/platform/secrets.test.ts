@@ -40,4 +40,12 @@ describe('secrets', () => {
     expect(loadSecretKey({ DATA_DIR: dir, SECRET_KEY: key.toString('hex') }).equals(key)).toBe(true);
     expect(loadSecretKey({ DATA_DIR: 'memory://' })).toHaveLength(32);
   });
+
+  it('gives every module of one in-memory app the same throw-away key, another app its own', () => {
+    const config = { DATA_DIR: 'memory://' };
+    const key = loadSecretKey(config);
+    expect(loadSecretKey(config).equals(key)).toBe(true);
+    expect(decryptSecret(encryptSecret('sip-secret', key), loadSecretKey(config))).toBe('sip-secret');
+    expect(loadSecretKey({ DATA_DIR: 'memory://' }).equals(key)).toBe(false);
+  });
 });

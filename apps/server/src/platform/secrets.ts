@@ -42,14 +42,22 @@ export function parseSecretKey(text: string): Buffer {
   return key;
 }
 
+type SecretKeyConfig = { SECRET_KEY?: string | undefined; DATA_DIR: string };
+const memoryKeys = new WeakMap<SecretKeyConfig, Buffer>();
+
 /**
  * The key for this deployment: SECRET_KEY when set; otherwise DATA_DIR/secret.key, generated on first
  * use with mode 0600; a throw-away random key for an in-memory database (its data dies with it anyway).
  * Several servers sharing one PostgreSQL must share SECRET_KEY, since each DATA_DIR would get its own key.
  */
-export function loadSecretKey(config: { SECRET_KEY?: string | undefined; DATA_DIR: string }): Buffer {
+export function loadSecretKey(config: SecretKeyConfig): Buffer {
   if (config.SECRET_KEY) return parseSecretKey(config.SECRET_KEY);
-  if (config.DATA_DIR.startsWith('memory://')) return randomBytes(KEY_BYTES);
+  if (config.DATA_DIR.startsWith('memory://')) {
+    // One key per configuration (one app), so what one module encrypts another can read back.
+    const key = memoryKeys.get(config) ?? randomBytes(KEY_BYTES);
+    memoryKeys.set(config, key);
+    return key;
+  }
   const file = join(config.DATA_DIR, 'secret.key');
   if (existsSync(file)) {
     try {
