@@ -4,6 +4,7 @@
  * token use). It names who, with which role, on which environment, what entity and id, which fields
  * changed (names only: never a value, so never a secret) and from which address.
  */
+import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const auditLog = pgTable(
@@ -29,11 +30,18 @@ export const auditLog = pgTable(
     ip: text('ip').notNull().default(''),
     /** e.g. 'PATCH /v2/pbx/domain/:domain/extension/:ext', or a reason for an event. */
     detail: text('detail').notNull().default(''),
+    /** What the list's `search` looks in: who, what, which id, the address and the call, lower-cased. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower("actor_name" || ' ' || "actor_id" || ' ' || "action" || ' ' || "entity" || ' ' || "entity_id" || ' ' || "ip" || ' ' || "detail")`,
+    ),
   },
   (t) => [
+    // The list's order (newest first, id as tie-breaker), scanned backwards.
     index('audit_log_domain_at').on(t.domain, t.at, t.id),
     index('audit_log_actor_at').on(t.actorId, t.at),
+    // Contains-search on one trigram index (DESIGN §6): the log grows with every write.
+    index('audit_log_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
-export type AuditEvent = Omit<typeof auditLog.$inferInsert, 'id' | 'at'>;
+export type AuditEvent = Omit<typeof auditLog.$inferInsert, 'id' | 'at' | 'searchText'>;

@@ -1,0 +1,2 @@
+ALTER TABLE "audit_log" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("actor_name" || ' ' || "actor_id" || ' ' || "action" || ' ' || "entity" || ' ' || "entity_id" || ' ' || "ip" || ' ' || "detail")) STORED;--> statement-breakpoint
+CREATE INDEX "audit_log_search_text_trgm" ON "audit_log" USING gin ("search_text" gin_trgm_ops);
