@@ -13,7 +13,7 @@ async function codeSentTo(address: string, after: number): Promise<string> {
   return code;
 }
 
-test('PIN login e-mails a code, a wrong code is refused, the right one signs in', async ({ page }) => {
+test('PIN login e-mails a code, a wrong code is refused, the right one opens the self-service home', async ({ page }) => {
   await page.goto('/auth');
   await page.getByLabel('Username').fill('2101');
   await chooseEnvironment(page, 'Caribbean Pearl (CPL)');
@@ -41,8 +41,18 @@ test('PIN login e-mails a code, a wrong code is refused, the right one signs in'
   await page.getByLabel('Code digit').first().click();
   await page.keyboard.type(code);
   await validate.click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // A code sign-in is an extension session: its self-service home, never the admin console.
+  await expect(page).toHaveURL(/\/self$/);
+  await expect(page.getByRole('heading', { name: 'My extension' })).toBeVisible();
+  await expect(page.getByText('Extension 2101')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Caller name and call forwards' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Voicemail messages' })).toBeVisible();
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+
+  // A console route typed by hand comes back to the home.
+  await page.goto('/extension');
+  await expect(page).toHaveURL(/\/self$/);
+  await expect(page.getByRole('heading', { name: 'My extension' })).toBeVisible();
 });
 
 test('Resend code e-mails a new code and says so', async ({ page }) => {

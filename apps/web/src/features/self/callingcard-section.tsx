@@ -125,7 +125,9 @@ function CallRow({ call, currency }: { call: SelfCdr; currency: string }) {
           {formatListDate(call.starttime)} ·{' '}
           {call.stoptime === null
             ? t('self.callingcard.inProgress')
-            : t('self.callingcard.duration', { minutes: formatMinutes(call.sessiontime) })}
+            : call.answered === 1
+              ? t('self.callingcard.duration', { minutes: formatMinutes(call.sessiontime) })
+              : t('self.callingcard.notAnswered')}
         </Text>
       </Stack>
       <Text size="sm" fw={600} style={{ flexShrink: 0 }}>

@@ -120,7 +120,14 @@ describe('A cabin', () => {
     },
     'GET /v1/self/callingcard': { body: aCabinCard() },
     'GET /v1/self/callingcard/cdrs': {
-      body: { data: [aCall(1), aCall(2, { stoptime: null, destination_name: 'Home' })], total: 2 },
+      body: {
+        data: [
+          aCall(1),
+          aCall(2, { stoptime: null, destination_name: 'Home' }),
+          aCall(3, { answered: 0, sessiontime: 0, sessionprice: 0, terminatecauseid: 'NO_ANSWER' }),
+        ],
+        total: 3,
+      },
     },
   };
 
@@ -138,6 +145,8 @@ describe('A cabin', () => {
     expect(items[0]).toHaveTextContent('$1.49');
     expect(items[1]).toHaveTextContent('Home · 13055550102');
     expect(items[1]).toHaveTextContent('In progress');
+    expect(items[2]).toHaveTextContent('Not answered');
+    expect(items[2]).toHaveTextContent('$0.00');
   });
 
   it('offers no way to change credit', async () => {

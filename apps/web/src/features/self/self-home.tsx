@@ -24,7 +24,8 @@ export function SelfHome() {
       <Title order={1} fz={{ base: 24, sm: 28 }} c="harbor.9" mb="lg">
         {t('self.title')}
       </Title>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      {/* Each card as tall as its content: a long voicemail list does not stretch its neighbour. */}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
         <ProfileSection summary={summary} />
         <VoicemailSection voicemail={summary.voicemail} />
         {summary.callingcard ? <CallingCardSection /> : null}

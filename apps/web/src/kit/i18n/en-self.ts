@@ -78,6 +78,7 @@ export const enSelf = {
       noCalls: 'No calls in this billing period.',
       duration: '{{minutes}} min',
       inProgress: 'In progress',
+      notAnswered: 'Not answered',
     },
     messaging: {
       title: 'Messaging',
