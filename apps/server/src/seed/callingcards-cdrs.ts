@@ -1,8 +1,10 @@
 /**
  * Demo calling-card call records over the last 30 days: answered and unanswered calls, a few still in
  * progress (stoptime null), billed seconds = used seconds minus the tariff's free initblock, and money
- * from the tariff's per-minute rates. Records before the last billing reset are archived.
+ * from the tariff's per-minute rates. Records before the last billing reset are archived. Each card's
+ * lastuse is then the start of its latest call.
  */
+import { setLastUseFromCalls } from '../modules/callingcards/cards/last-use.ts';
 import { cdrs } from '../modules/callingcards/schema.ts';
 import type { SeededTariff } from './callingcards.ts';
 import type { SeedContext } from './context.ts';
@@ -80,5 +82,8 @@ export async function seedCallingCardCdrs(
   for (let n = 0; n < CURRENT_CALLS; n++) {
     call(rng.pick(cardRows), new Date(now.getTime() - rng.int(30, 1500) * 1000), true);
   }
-  return insertChunked(rows, (chunk) => ctx.tx.insert(cdrs).values(chunk));
+  const inserted = await insertChunked(rows, (chunk) => ctx.tx.insert(cdrs).values(chunk));
+  // 'Last use' is the start of each card's latest call, as the platform keeps it.
+  await setLastUseFromCalls(ctx.tx, env.domain);
+  return inserted;
 }

@@ -1,11 +1,11 @@
 /** The demo special rates and report schedules: over 60 per list so Load More shows, valid rows. */
 import { randomBytes } from 'node:crypto';
 import { isReceiverEmail } from '@portside/contract/callingcards/report-schedules';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { tariffRates } from '../modules/callingcards/rates-schema.ts';
 import { reportSchedules } from '../modules/callingcards/report-schedules-schema.ts';
-import { cdrs, tariffs } from '../modules/callingcards/schema.ts';
+import { cards, cdrs, tariffs } from '../modules/callingcards/schema.ts';
 import { loadRoster, syncRoster } from '../modules/tenancy/roster.ts';
 import type { Database } from '../platform/db.ts';
 import { openTestDatabase } from '../test/helper.ts';
@@ -59,4 +59,15 @@ it('seeds over 60 current cabin and admin call records on each ship', async () =
       ).toBeGreaterThan(60);
     }
   }
+});
+
+it("sets every card's Last use to the start of its latest call, and leaves cards without calls empty", async () => {
+  const res = await database.db.execute<{ wrong: number; used: number }>(sql`
+    select count(*) filter (where c.lastuse is distinct from calls.latest)::int as wrong,
+           count(c.lastuse)::int as used
+    from ${cards} c
+    left join (select card, max(starttime) as latest from ${cdrs} group by card) calls on calls.card = c.id`);
+  const row = (res as unknown as { rows: Array<{ wrong: number; used: number }> }).rows[0];
+  expect(row?.wrong).toBe(0);
+  expect(row?.used).toBeGreaterThan(100);
 });

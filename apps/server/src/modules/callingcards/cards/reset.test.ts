@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { A, B, insertFixtures, PASSWORD } from '../../../test/fixtures.ts';
 import { buildTestApp, signIn, type TestApp } from '../../../test/helper.ts';
 import { cards, cdrs, tariffs } from '../schema.ts';
-import { insertCardFixtures } from './test-fixtures.ts';
+import { day, insertCardFixtures } from './test-fixtures.ts';
 
 let t: TestApp;
 let officer: string;
@@ -123,6 +123,26 @@ describe('POST /v3/callingcard/card/type/cabin/reset', () => {
       expect(ongoing?.archived, JSON.stringify(body)).toBe(0);
     }
     expect(await unarchived('4002')).toBe(1);
+  });
+
+  it("keeps Last use the start of each cabin's latest call, archived or not, and never earlier than stored", async () => {
+    const lastUse = async (pin: string) =>
+      (
+        await t.db
+          .select({ lastuse: cards.lastuse })
+          .from(cards)
+          .where(and(eq(cards.domain, A), eq(cards.pin, pin)))
+      )[0]?.lastuse ?? null;
+    // A use the platform recorded later than any call record of 4004 is kept.
+    await t.db
+      .update(cards)
+      .set({ lastuse: day(28) })
+      .where(and(eq(cards.domain, A), eq(cards.pin, '4004')));
+    expect((await reset({ list: 'all' })).statusCode).toBe(200);
+    expect(await lastUse('4002')).toEqual(day(20));
+    expect(await lastUse('4004')).toEqual(day(28));
+    // Not a cabin of the reset: untouched.
+    expect(await lastUse('123456')).toBeNull();
   });
 
   it("counts the cabins a reset of 'all' resets, for the console's confirmation", async () => {

@@ -10,6 +10,7 @@ import type { CardType, ResetCabins, ResetCabinsResult } from '@portside/contrac
 import { and, count, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db.ts';
 import { cards, cdrs } from '../schema.ts';
+import { setLastUseFromCalls } from './last-use.ts';
 import { selectCardsByPin } from './queries.ts';
 
 type Accepted = ResetCabinsResult['data']['accepted']['obj'][number];
@@ -50,6 +51,8 @@ export async function resetCabins(db: Db, domain: string, input: ResetCabins): P
         .update(cards)
         .set({ credit: sql`${cards.initialbalance}` })
         .where(and(eq(cards.domain, domain), inArray(cards.id, ids)));
+      // Archiving ends a billing period, not the card's history: Last use stays its latest call.
+      await setLastUseFromCalls(tx, domain, ids);
     }
     const accepted: Accepted[] = cabins.map((c) => ({
       cabin: c.pin,
