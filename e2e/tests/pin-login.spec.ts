@@ -13,7 +13,7 @@ async function codeSentTo(address: string, after: number): Promise<string> {
   return code;
 }
 
-test('PIN login e-mails a code, a wrong code is refused, the right one opens the self-service home', async ({ page }) => {
+test('PIN login e-mails a code, refuses a wrong one, the right one opens /self', async ({ page }) => {
   await page.goto('/auth');
   await page.getByLabel('Username').fill('2101');
   await chooseEnvironment(page, 'Caribbean Pearl (CPL)');
