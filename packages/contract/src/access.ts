@@ -6,12 +6,13 @@
  * organisation, everyone else on their home environment and the ones granted to them. An extension
  * session (signed in by e-mailed code through App Access) is self-service for that one extension.
  */
-import { z } from 'zod';
+
+// No zod here: the console's shell reads this table on every page, the login route included, so it
+// stays plain data (the zod enum of a role is in users.ts).
 
 /** Console roles of a domain user, highest first. */
 export const USER_ROLES = ['org_admin', 'ship_admin', 'operator', 'billing_clerk', 'auditor'] as const;
-export const UserRole = z.enum(USER_ROLES);
-export type UserRole = z.infer<typeof UserRole>;
+export type UserRole = (typeof USER_ROLES)[number];
 
 /** A signed-in actor's role: a user's, or 'extension' for a code sign-in. */
 export type Role = UserRole | 'extension';

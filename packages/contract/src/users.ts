@@ -1,11 +1,17 @@
 /**
- * Domain users (spec 001 §3, §7): the Users list with its filters, create, read and update of one user,
- * and the user's extensions (User Details). A user is also who signs in by password: the password goes
- * in (create, update) and is stored as an argon2 hash that never comes out.
+ * Domain users (spec 001 §3, §7): the Users list with its filters, create, read, update and delete of one
+ * user, and the user's extensions (User Details). A user is also who signs in by password: the password
+ * goes in (create, update) and is stored as an argon2 hash that never comes out. A user has a role
+ * (access.ts) and may be granted other environments of the organisation (issue 10 item 3).
  */
 import { z } from 'zod';
+import { USER_ROLES } from './access.ts';
 import { PageQuery } from './common.ts';
 import { listQuery, QueryFlag, SearchTerm, SortOrder, TotalKind } from './pbx/list.ts';
+import { EnvironmentCode } from './tenancy.ts';
+
+/** A console role (access.ts). */
+export const UserRole = z.enum(USER_ROLES);
 
 /** A user name: no spaces (it is typed at the login screen), up to 64 characters. */
 export const Username = z
@@ -15,8 +21,24 @@ export const Username = z
   .max(64)
   .regex(/^[^\s]+$/, 'must not contain spaces');
 
-/** A sign-in password: at least 8 characters (DESIGN §3; see docs/ARCHITECTURE.md Decisions). */
-export const UserPassword = z.string().min(8).max(128);
+export const PASSWORD_MIN_LENGTH = 10;
+
+/**
+ * A sign-in password: at least 10 characters (issue 10 item 3). Two more rules need more than the field:
+ * never the username (`passwordProblem`) and not a common password (the server's list, too big for the
+ * console's bundle).
+ */
+export const UserPassword = z.string().min(PASSWORD_MIN_LENGTH).max(128);
+
+/** What is wrong with a password before the common-password check, or null: the rules both sides check. */
+export function passwordProblem(password: string, username: string): 'length' | 'username' | null {
+  if (!UserPassword.safeParse(password).success) return 'length';
+  if (username.trim() !== '' && password.toLowerCase() === username.trim().toLowerCase()) return 'username';
+  return null;
+}
+
+/** Codes of other environments of the user's organisation they may act on besides their own. */
+export const UserGrants = z.array(EnvironmentCode).max(64);
 
 export const UserEmail = z.string().trim().max(254).pipe(z.email('must be an e-mail address'));
 
@@ -26,8 +48,15 @@ export const User = z.object({
   user_uuid: z.string(),
   username: z.string(),
   user_email: z.string(),
-  /** 'true' or 'false' (spec 001 §3). */
+  /** 'true' or 'false' (spec 001 §3); a disabled user cannot sign in. */
   user_enabled: z.enum(['true', 'false']),
+  /** What the user may do (access.ts). */
+  role: UserRole,
+  /**
+   * Codes of the other environments of the organisation the user is granted, in roster order (an
+   * organisation administrator acts on every one whatever this says).
+   */
+  grants: z.array(z.string()),
   /** The user's name. */
   contact: z.object({ contact_name_given: z.string() }),
   /** ISO 8601 */
@@ -44,6 +73,8 @@ export const USER_COLUMNS = [
   'contact_name_given',
   'user_email',
   'user_enabled',
+  'role',
+  'grants',
   'extensions',
   'insert_date',
 ] as const;
@@ -77,22 +108,35 @@ export type UserList = z.infer<typeof UserList>;
 /** GET /user/{id}?withExtraInfo=true */
 export const UserQuery = z.object({ withExtraInfo: QueryFlag.optional() });
 
-/** POST /v3/pbx/domain/{domain}/user: name, username, password and e-mail all required. */
+const Enabled = z.enum(['true', 'false']);
+
+/**
+ * POST /v3/pbx/domain/{domain}/user: name, username, password and e-mail all required; the role is an
+ * operator unless given, up to the creator's own; grants only among the creator's own environments.
+ */
 export const CreateUser = z.object({
   username: Username,
   password: UserPassword,
   user_email: UserEmail,
   contactInfo: z.object({ contact_name_given: ContactName }),
+  role: UserRole.default('operator'),
+  grants: UserGrants.optional(),
 });
 export type CreateUser = z.output<typeof CreateUser>;
 export type CreateUserInput = z.input<typeof CreateUser>;
 
-/** PATCH /v3/pbx/domain/{domain}/user/{id}: absent fields are unchanged; a password is sent only when typed. */
+/**
+ * PATCH /v3/pbx/domain/{domain}/user/{id}: absent fields are unchanged; a password is sent only when typed;
+ * `grants` replaces the user's grants; user_enabled 'false' disables (sign-in refused, sessions ended).
+ */
 export const UpdateUser = z.object({
   username: Username.optional(),
   user_email: UserEmail.optional(),
   contactInfo: z.object({ contact_name_given: ContactName }).optional(),
   password: UserPassword.optional(),
+  role: UserRole.optional(),
+  grants: UserGrants.optional(),
+  user_enabled: Enabled.optional(),
 });
 export type UpdateUser = z.output<typeof UpdateUser>;
 export type UpdateUserInput = z.input<typeof UpdateUser>;

@@ -3,7 +3,7 @@
  * entry names the permission its screen needs (the route's PermissionGate asks the same), so a role is
  * offered only what it may open; a section or group left with no entry disappears.
  */
-import { can, type Permission, type Role } from '@portside/contract';
+import { can, type Permission, type Role } from '@portside/contract/access';
 import {
   IconAddressBook,
   IconCreditCard,

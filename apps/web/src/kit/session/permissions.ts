@@ -2,7 +2,8 @@
  * What the signed-in role may do, from the contract's one table (access.ts) that the server's guard
  * enforces too: the console offers only what `can` allows, so a refused button is never shown.
  */
-import { can, type Permission, type Role, type Session } from '@portside/contract';
+import type { Session } from '@portside/contract';
+import { can, type Permission, type Role } from '@portside/contract/access';
 import type { I18nKey } from '../i18n/index.ts';
 import { useCurrentSession } from './use-session.ts';
 
