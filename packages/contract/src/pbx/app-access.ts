@@ -40,12 +40,26 @@ export const AppAccessListQuery = z.object({
 export const AppAccessList = z.object({ securityCodes: z.array(AppAccess), total: z.number().int() });
 export type AppAccessList = z.infer<typeof AppAccessList>;
 
-/** POST /v1/appaccess (extension and email required). `extension` is the number, e.g. 2101. */
+/** An extension number (2101), or the spec's stored form with its domain (99982101@cpl.example). */
+const APP_ACCESS_EXTENSION = /^([0-9]{1,15})(?:@([A-Za-z0-9.-]{1,253}))?$/;
+
+/** The number and, when written in the stored form, the domain of a typed App Access extension. */
+export function splitAppAccessExtension(value: string): { number: string; domain: string | null } | null {
+  const match = APP_ACCESS_EXTENSION.exec(value.trim());
+  if (!match?.[1]) return null;
+  return { number: match[1], domain: match[2]?.toLowerCase() ?? null };
+}
+
+/**
+ * POST /v1/appaccess (extension and email required). `extension` is the number (2101, or its app account
+ * 99982101), or the form the list shows and exports, 9998{number}@{domain}, whose domain must be the
+ * entry's.
+ */
 export const CreateAppAccess = z.object({
   extension: z
     .string()
     .trim()
-    .regex(/^[0-9]{1,15}$/, 'must be an extension number'),
+    .regex(APP_ACCESS_EXTENSION, 'must be an extension number or 9998<number>@<domain>'),
   email: z.string().trim().pipe(z.email('must be an e-mail address')),
   preference: z.literal('email').default('email'),
 });

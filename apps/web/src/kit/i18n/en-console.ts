@@ -430,7 +430,7 @@ export const enConsole = {
     uploadTitle: 'Upload App Access CSV',
     id: 'ID',
     extension: 'Extension',
-    extensionHint: 'The extension number, for example 2101',
+    extensionHint: 'The extension number, for example 2101, or as listed: 99982101@{{domain}}',
     preference: 'Preference',
     email: 'Email',
     status: 'Status',
@@ -444,7 +444,7 @@ export const enConsole = {
     created: 'Successfully created the new app access',
     deleted: 'Successfully deleted the app access.',
     errors: {
-      extension: 'Enter the extension number (digits only).',
+      extension: 'Enter the extension number (digits only), or 9998<number>@<domain> as listed.',
       email: 'Enter a valid e-mail address.',
       notFound: 'Extension {{extension}} does not exist for domain {{domain}}',
       failed: 'Unable to process request',

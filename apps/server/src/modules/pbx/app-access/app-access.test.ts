@@ -89,6 +89,39 @@ describe('app access add', () => {
     expect(missing.json()).toEqual({ error: `Extension 99984000 does not exist for domain ${A}` });
   });
 
+  it("accepts the spec's stored form 9998{ext}@{domain} (as the list exports it) like the bare number", async () => {
+    await t.db.insert(extensions).values({ domain: A, extension: '2400', passwordEncrypted: 'x' });
+    const stored = await inject('POST', '/v1/appaccess', officer, {
+      extension: `99982400@${A}`,
+      email: 'stored@a.test',
+    });
+    expect(stored.statusCode, stored.body).toBe(201);
+    expect(stored.json()).toMatchObject({ extension: `99982400@${A}`, email: 'stored@a.test' });
+    // The same entry in the bare form is a duplicate; the domain is read without regard to case.
+    const again = await inject('POST', '/v1/appaccess', officer, { extension: '2400', email: 'x@a.test' });
+    expect(again.json()).toEqual({ error: `Extension 2400 already has App Access in domain ${A}.` });
+    const upper = await inject('POST', '/v1/appaccess', officer, {
+      extension: `99982400@${A.toUpperCase()}`,
+      email: 'x@a.test',
+    });
+    expect(upper.statusCode).toBe(409);
+  });
+
+  it('refuses the stored form of another domain with a 400 naming the field, and a malformed one', async () => {
+    const other = await inject('POST', '/v1/appaccess', officer, {
+      extension: `99982200@${B}`,
+      email: 'x@a.test',
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toEqual({
+      error: `Field 'extension' names domain ${B}, but this App Access entry is for ${A}.`,
+    });
+    const bad = await inject('POST', '/v1/appaccess', officer, { extension: '2200@', email: 'x@a.test' });
+    expect(bad.json()).toEqual({
+      error: "Field 'extension' must be an extension number or 9998<number>@<domain>.",
+    });
+  });
+
   it('answers 409 for a number that is no extension of the domain, and for a duplicate', async () => {
     const missing = await inject('POST', '/v1/appaccess', officer, { extension: '4000', email: 'x@a.test' });
     expect(missing.statusCode).toBe(409);

@@ -1,13 +1,19 @@
 /**
  * App Access rules (spec 001 §3, §8): the stored extension is 9998 + number + '@' + domain, and only for
- * a number that is an extension of the domain (itself or its 9998 app account). An entry is what lets
+ * a number that is an extension of the domain (itself or its 9998 app account). A create may name the
+ * number alone or in that stored form (as the list exports it), never with another domain. An entry is what lets
  * the extension sign in by e-mailed code (modules/auth/security-code.ts), so deleting it stops that.
  */
 import { APP_EXTENSION_PREFIX } from '@portside/contract';
-import type { AppAccess, AppAccessList, CreateAppAccess } from '@portside/contract/pbx/app-access';
+import {
+  type AppAccess,
+  type AppAccessList,
+  type CreateAppAccess,
+  splitAppAccessExtension,
+} from '@portside/contract/pbx/app-access';
 import { assertDomainAccess, assertModule } from '../../../platform/access.ts';
 import type { Tx } from '../../../platform/db.ts';
-import { Conflict, NotFound } from '../../../platform/errors.ts';
+import { BadRequest, Conflict, NotFound } from '../../../platform/errors.ts';
 import { keysetBatches, type PageRequest, pageWithTotal } from '../../../platform/list-query.ts';
 import type { Actor } from '../../../platform/session.ts';
 import {
@@ -50,8 +56,21 @@ function baseNumber(number: string): string {
     : number;
 }
 
+/** The number typed, alone or in the stored form 9998{number}@{domain} of this domain (else a 400). */
+function typedNumber(extension: string, domain: string): string {
+  const typed = splitAppAccessExtension(extension);
+  if (!typed) throw new BadRequest('extension', "Field 'extension' must be an extension number.");
+  if (typed.domain !== null && typed.domain !== domain) {
+    throw new BadRequest(
+      'extension',
+      `Field 'extension' names domain ${typed.domain}, but this App Access entry is for ${domain}.`,
+    );
+  }
+  return typed.number;
+}
+
 export async function createAppAccess(tx: Tx, domain: string, input: CreateAppAccess): Promise<AppAccess> {
-  const number = input.extension;
+  const number = typedNumber(input.extension, domain);
   const base = baseNumber(number);
   if (!(await anyExtensionExists(tx, domain, [base, `${APP_EXTENSION_PREFIX}${base}`]))) {
     // The console shows this text as it is (spec 001 §8).

@@ -1,5 +1,6 @@
 /**
- * Add App Access (spec 001 §5, §8): extension and email required. A 409 shows the server's sentence
+ * Add App Access (spec 001 §5, §8): extension and email required; the extension as a number (2101) or in
+ * the form the list shows (99982101@domain), so a copied row works. A 409 shows the server's sentence
  * ('Extension {ext} does not exist for domain {domain}', or that it already has access); any other
  * failure 'Unable to process request'. Success closes, reloads page 1 and shows the notice.
  */
@@ -80,8 +81,7 @@ export function AddAppAccessDialog({
     >
       <TextInput
         label={t('appAccess.extension')}
-        description={t('appAccess.extensionHint')}
-        inputMode="numeric"
+        description={t('appAccess.extensionHint', { domain })}
         autoComplete="off"
         withAsterisk
         data-autofocus

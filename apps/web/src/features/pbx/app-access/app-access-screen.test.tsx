@@ -110,6 +110,40 @@ describe('App Access', () => {
     await waitFor(() => expect(listLoads(calls)).toBeGreaterThan(loadsBefore));
   });
 
+  it("adds an entry pasted in the list's own form, 9998{ext}@{domain}", async () => {
+    const { user, calls } = await openAppAccess({
+      'POST /v1/appaccess': { status: 201, body: entry(3, '2200') },
+    });
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add App Access' });
+    expect(
+      within(dialog).getByText(`The extension number, for example 2101, or as listed: 99982101@${DOMAIN}`),
+    ).toBeInTheDocument();
+    // Pasted from the list, as a person copies a row.
+    await user.click(within(dialog).getByLabelText(/Extension/));
+    await user.paste(`99982200@${DOMAIN}`);
+    await user.click(within(dialog).getByLabelText(/Email/));
+    await user.paste('desk@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Successfully created the new app access')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ extension: `99982200@${DOMAIN}` });
+  });
+
+  it('refuses an extension that is neither a number nor the listed form, before any call', async () => {
+    const { user, calls } = await openAppAccess();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add App Access' });
+    await user.type(within(dialog).getByLabelText(/Extension/), 'front desk');
+    await user.type(within(dialog).getByLabelText(/Email/), 'desk@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(
+        'Enter the extension number (digits only), or 9998<number>@<domain> as listed.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('shows the 409 sentence, and Unable to process request for other failures', async () => {
     let status = 409;
     const { user } = await openAppAccess({
