@@ -52,7 +52,7 @@ test('add an extension, then find it by search', async ({ page }) => {
   await page.getByRole('button', { name: 'Add Extension' }).click();
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Duplicate');
   await dialog.getByRole('textbox', { name: 'Extension' }).fill(number);
-  await dialog.getByRole('textbox', { name: 'Password' }).fill('x');
+  await dialog.getByRole('textbox', { name: 'Password' }).fill('e2e-Secret-2');
   await create.click();
   await expect(dialog.getByRole('alert')).toContainText(`Extension ${number} already exists`);
 });

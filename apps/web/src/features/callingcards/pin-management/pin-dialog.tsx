@@ -56,7 +56,7 @@ export function PinDialog({
     mode: 'controlled',
     initialValues: newPinValues([]),
     validate: (values) => {
-      const problems = pinProblems(values, kind, creating);
+      const problems = pinProblems(values, kind, creating, card?.pin);
       return Object.fromEntries(
         Object.entries(problems).map(([field, problem]) => [field, t(`pins.form.${problem}`)]),
       );
@@ -154,7 +154,7 @@ export function PinDialog({
       onSubmit={submit}
       error={error}
       submitLabel={saveLabel}
-      submitDisabled={!canSavePin(form.getValues(), kind, creating)}
+      submitDisabled={!canSavePin(form.getValues(), kind, creating, card?.pin)}
       submitting={create.isPending || update.isPending}
       confirm={confirm}
       footerStart={

@@ -1,7 +1,9 @@
 /**
- * The fields of Add and Update PIN or cabin (spec 002): pin (or cabin) with, when adding, a button for a
- * unique random number from the server; name; credit (cabins); expiration date (admin PINs, YYYY-MM-DD);
- * tariff, whose picker shows only with more than one tariff (a single one is preselected).
+ * The fields of Add and Update PIN or cabin (spec 002): pin (or cabin), digits only (at least 4 for a
+ * cabin, 6 for an admin PIN, said under the field and, once it is left, why it is refused) with, when
+ * adding, a button for a unique random number from the server; name; credit (cabins); expiration date
+ * (admin PINs, YYYY-MM-DD); tariff, whose picker shows only with more than one tariff (a single one is
+ * preselected).
  */
 import { ActionIcon, Loader, Select, SimpleGrid, TextInput, Tooltip } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
@@ -49,7 +51,9 @@ export function PinFields({
         required
         data-autofocus
         autoComplete="off"
-        inputMode={type === 'admin' ? 'numeric' : 'text'}
+        inputMode="numeric"
+        description={t(`pins.form.pinHint.${type}`)}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         rightSection={
           creating ? (
             <Tooltip label={randomLabel}>
@@ -65,6 +69,10 @@ export function PinFields({
           ) : null
         }
         {...form.getInputProps('pin')}
+        // Save stays disabled while the pin breaks the rule: say why once the field is left.
+        onBlur={() => {
+          if (form.getValues().pin.trim() !== '') form.validateField('pin');
+        }}
       />
       <TextInput label={t('pins.name')} required autoComplete="off" {...form.getInputProps('name')} />
       {type === 'cabin' ? (

@@ -50,17 +50,40 @@ describe('PIN form rules (spec 002 §5)', () => {
   });
 
   it('a new admin PIN needs pin, name, expiration date and tariff', () => {
-    expect(pinProblems(values(), 'admin', true)).toEqual({ expirationdate: 'required' });
-    expect(pinProblems(values({ expirationdate: '2027-02-30' }), 'admin', true)).toEqual({
+    const admin = (patch = {}) => values({ pin: '123456', ...patch });
+    expect(pinProblems(admin(), 'admin', true)).toEqual({ expirationdate: 'required' });
+    expect(pinProblems(admin({ expirationdate: '2027-02-30' }), 'admin', true)).toEqual({
       expirationdate: 'dateFormat',
     });
-    expect(canSavePin(values({ expirationdate: '2027-02-28' }), 'admin', true)).toBe(true);
+    expect(canSavePin(admin({ expirationdate: '2027-02-28' }), 'admin', true)).toBe(true);
   });
 
   it('an update: admin needs an expiry date, a cabin needs credit', () => {
-    expect(pinProblems(values({ tariff: '' }), 'admin', false)).toEqual({ expirationdate: 'required' });
+    expect(pinProblems(values({ pin: '123456', tariff: '' }), 'admin', false)).toEqual({
+      expirationdate: 'required',
+    });
     expect(pinProblems(values({ tariff: '' }), 'cabin', false)).toEqual({ credit: 'required' });
     expect(canSavePin(values({ credit: '0' }), 'cabin', false)).toBe(true);
+  });
+
+  it('wants digits only, at least 4 for a cabin and 6 for an admin PIN (the contract’s rule)', () => {
+    const dated = { expirationdate: '2027-02-28' };
+    expect(pinProblems(values({ pin: 'A-12' }), 'cabin', true)).toEqual({ pin: 'pinFormat' });
+    expect(pinProblems(values({ pin: '12 34' }), 'cabin', true)).toEqual({ pin: 'pinFormat' });
+    expect(pinProblems(values({ pin: '9'.repeat(33) }), 'cabin', true)).toEqual({ pin: 'pinFormat' });
+    expect(pinProblems(values({ pin: '123' }), 'cabin', true)).toEqual({ pin: 'pinShortCabin' });
+    expect(pinProblems(values({ pin: '12345', ...dated }), 'admin', true)).toEqual({ pin: 'pinShortAdmin' });
+    expect(canSavePin(values({ pin: ' 4002 ' }), 'cabin', true)).toBe(true);
+    expect(canSavePin(values({ pin: '123456', ...dated }), 'admin', true)).toBe(true);
+  });
+
+  it('lets the unchanged pin of an older card through on update, as the server does', () => {
+    const legacy = values({ pin: 'A-101', credit: '10' });
+    expect(canSavePin(legacy, 'cabin', false, 'A-101')).toBe(true);
+    expect(pinProblems({ ...legacy, pin: 'A-102' }, 'cabin', false, 'A-101')).toEqual({ pin: 'pinFormat' });
+    expect(
+      pinProblems(values({ pin: '1234', ...{ expirationdate: '2027-01-01' } }), 'admin', false, '123456'),
+    ).toEqual({ pin: 'pinShortAdmin' });
   });
 
   it('preselects the single tariff only', () => {

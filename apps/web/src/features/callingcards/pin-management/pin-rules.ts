@@ -7,6 +7,7 @@ import {
   type Card,
   type CardType,
   type CreateCardInput,
+  cardPinProblem,
   currencySymbol,
   isExpired,
   type ResetCabinsInput,
@@ -25,7 +26,8 @@ export type PinFormValues = {
   tariff: string;
 };
 
-export const PIN_PATTERN = /^[A-Za-z0-9-]{1,32}$/;
+/** At most 32 characters, as the server stores; the digits and the least length are the contract's rule. */
+export const PIN_MAX = 32;
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The PIN types the console creates; any other route value lists every PIN without adding. */
@@ -67,18 +69,36 @@ export function pinValuesOf(card: Card): PinFormValues {
 export const showTariffPicker = (tariffs: readonly Tariff[]) => tariffs.length > 1;
 
 type Field = keyof PinFormValues;
-export type PinProblem = 'required' | 'pinFormat' | 'dateFormat' | 'creditFormat';
+export type PinProblem =
+  | 'required'
+  | 'pinFormat'
+  | 'pinShortAdmin'
+  | 'pinShortCabin'
+  | 'dateFormat'
+  | 'creditFormat';
+
+/** The contract's PIN rule (digits only; 4 for a cabin, 6 for an admin PIN), as the form's problem. */
+function newPinProblem(pin: string, type: CardType): PinProblem | null {
+  if (pin.length > PIN_MAX) return 'pinFormat';
+  const problem = cardPinProblem(pin, type);
+  if (problem === 'digits') return 'pinFormat';
+  if (problem === 'short') return type === 'admin' ? 'pinShortAdmin' : 'pinShortCabin';
+  return null;
+}
 
 /**
  * Spec 002 §5. Add: a cabin needs cabin, name and tariff; an admin PIN needs pin, name, expiration date
  * and tariff. Update: an admin PIN needs an expiry date; a cabin needs credit. A credit given must be an
- * amount of 0 or more.
+ * amount of 0 or more. A new or changed pin follows the PIN rule; the unchanged pin of an older card
+ * (`savedPin`) is let through, as the server does, so the card can still be edited.
  */
-export function pinProblems(values: PinFormValues, type: CardType, creating: boolean) {
+export function pinProblems(values: PinFormValues, type: CardType, creating: boolean, savedPin?: string) {
   const problems: Partial<Record<Field, PinProblem>> = {};
   const blank = (f: Field) => values[f].trim() === '';
+  const pin = values.pin.trim();
+  const pinProblem = pin === savedPin ? null : newPinProblem(pin, type);
   if (blank('pin')) problems.pin = 'required';
-  else if (!PIN_PATTERN.test(values.pin.trim())) problems.pin = 'pinFormat';
+  else if (pinProblem) problems.pin = pinProblem;
   if (blank('name')) problems.name = 'required';
   if (creating && blank('tariff')) problems.tariff = 'required';
   if (type === 'admin') {
@@ -92,8 +112,8 @@ export function pinProblems(values: PinFormValues, type: CardType, creating: boo
   return problems;
 }
 
-export const canSavePin = (values: PinFormValues, type: CardType, creating: boolean) =>
-  Object.keys(pinProblems(values, type, creating)).length === 0;
+export const canSavePin = (values: PinFormValues, type: CardType, creating: boolean, savedPin?: string) =>
+  Object.keys(pinProblems(values, type, creating, savedPin)).length === 0;
 
 /** POST /v3/callingcard/card: status 1; expiry null for a cabin; initialbalance only when credit is given. */
 export function toCreateBody(values: PinFormValues, type: CardType): CreateCardInput {

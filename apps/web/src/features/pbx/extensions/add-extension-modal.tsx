@@ -1,10 +1,11 @@
 /**
  * Add Extension (spec 001 §2, §5, §8): Name, Extension and Password required, Description starred,
  * Phone optional (the server removes a leading 1). Create is enabled once the three required fields are filled.
+ * The password follows the contract's SIP rule (10 characters, not the extension); Generate fills one.
  * A server error naming a field lands on it; any other shows under the form. Success: notice, close,
  * page 1 reloads (the mutation does that).
  */
-import { PasswordInput, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { FormModal, serverErrorTo, useFormDialog } from '../../../kit/form/index.ts';
@@ -16,9 +17,11 @@ import {
   formFieldOf,
   isExtensionNumber,
   isPhoneNumber,
+  passwordProblem,
   toCreateBody,
 } from './add-extension-rules.ts';
 import { useCreateExtension } from './api/use-create-extension.ts';
+import { SIP_PASSWORD_TEXTS, SipPasswordInput } from './sip-password-input.tsx';
 
 export function AddExtensionModal({
   domain,
@@ -37,6 +40,10 @@ export function AddExtensionModal({
     validate: {
       extension: (v) => (isExtensionNumber(v) ? null : t('extensions.form.digitsOnly')),
       phone: (v) => (isPhoneNumber(v) ? null : t('extensions.form.phoneDigits')),
+      password: (_, values) => {
+        const problem = passwordProblem(values);
+        return problem ? t(SIP_PASSWORD_TEXTS[problem]) : null;
+      },
     },
   });
   const { error, setError, close } = useFormDialog({ onClose, reset: [form, create] });
@@ -78,10 +85,10 @@ export function AddExtensionModal({
         autoComplete="off"
         {...form.getInputProps('extension')}
       />
-      <PasswordInput
+      <SipPasswordInput
         label={t('extensions.form.password')}
+        description={t('sipPassword.hint')}
         required
-        autoComplete="new-password"
         {...form.getInputProps('password')}
       />
       <TextInput

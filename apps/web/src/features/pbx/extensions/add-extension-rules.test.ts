@@ -3,6 +3,7 @@ import {
   canCreate,
   emptyAddExtension,
   formFieldOf,
+  passwordProblem,
   phoneForCreate,
   toCreateBody,
 } from './add-extension-rules.ts';
@@ -41,6 +42,14 @@ describe('Add Extension rules', () => {
     expect(
       toCreateBody({ ...emptyAddExtension, extension: '1', password: 'p', name: 'n' }),
     ).not.toHaveProperty('tn');
+  });
+
+  it('checks the SIP password by the contract: 10 characters or more, never the typed extension', () => {
+    const v = { ...emptyAddExtension, name: 'Spa', extension: '3055552150' };
+    expect(passwordProblem({ ...v, password: '123456789' })).toBe('short');
+    expect(passwordProblem({ ...v, password: '3055552150' })).toBe('extension');
+    expect(passwordProblem({ ...v, password: '3055552151' })).toBeNull();
+    expect(passwordProblem({ ...v, password: 'x'.repeat(129) })).toBe('long');
   });
 
   it('maps a server sentence naming a wire field to the form field', () => {

@@ -1,5 +1,6 @@
 /** The Add Extension rules (spec 001 §5), apart from the markup so they read (and test) as rules. */
 import type { CreateExtensionInput } from '@portside/contract/pbx/extensions';
+import { type SipPasswordProblem, sipPasswordProblem } from '@portside/contract/pbx/sip-password';
 
 export interface AddExtensionValues {
   name: string;
@@ -17,7 +18,7 @@ export const emptyAddExtension: AddExtensionValues = {
   phone: '',
 };
 
-/** Create is enabled only when name, extension and password are filled. */
+/** Create is enabled only when name, extension and password are filled (the rules are checked on Create). */
 export const canCreate = (v: AddExtensionValues): boolean =>
   v.name.trim() !== '' && v.extension.trim() !== '' && v.password !== '';
 
@@ -28,6 +29,10 @@ export const canCreate = (v: AddExtensionValues): boolean =>
 export function phoneForCreate(phone: string): string {
   return phone.replace(/[\s().-]/g, '');
 }
+
+/** The SIP password's problem by the contract's rule (the server's too), against the typed extension. */
+export const passwordProblem = (v: AddExtensionValues): SipPasswordProblem | null =>
+  sipPasswordProblem(v.password, v.extension);
 
 export const isExtensionNumber = (value: string): boolean => /^[0-9]{1,15}$/.test(value.trim());
 export const isPhoneNumber = (value: string): boolean =>

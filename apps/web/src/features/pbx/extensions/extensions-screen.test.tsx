@@ -51,7 +51,7 @@ describe('Extensions', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Purser');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Extension/ }), '2150');
     expect(create).toBeDisabled();
-    await userEvent.type(within(dialog).getByLabelText(/^Password/), 's3cret');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 's3cret-sip-pw');
     expect(create).toBeEnabled();
     const description = within(dialog).getByRole<HTMLInputElement>('textbox', { name: /^Description/ });
     expect(description.labels?.[0]).toHaveTextContent('Description *');
@@ -68,7 +68,7 @@ describe('Extensions', () => {
     const dialog = await openAddDialog();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Purser');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Extension/ }), '2150');
-    await userEvent.type(within(dialog).getByLabelText(/^Password/), 's3cret');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 's3cret-sip-pw');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Description/ }), 'Deck 5');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), '+1 305 555 0199');
     const before = listCalls().length;
@@ -77,7 +77,7 @@ describe('Extensions', () => {
     expect(await screen.findByText('Successfully created the new extension')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       extension: '2150',
-      password: 's3cret',
+      password: 's3cret-sip-pw',
       tn: '+13055550199',
       extensionAttributes: { effective_caller_id_name: 'Purser', description: 'Deck 5' },
     });
@@ -97,7 +97,7 @@ describe('Extensions', () => {
     const dialog = await openAddDialog();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Dup');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Extension/ }), '2101');
-    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'pw');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'pw-of-ten-chars');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Extension 2101 already exists in domain cpl.portside.example.',
@@ -108,8 +108,9 @@ describe('Extensions', () => {
     expect(
       await within(dialog).findByText("Field 'password' must be at most 128 characters."),
     ).toBeInTheDocument();
+    // The field's own hint follows the error.
     expect(within(dialog).getByLabelText(/^Password/)).toHaveAccessibleDescription(
-      "Field 'password' must be at most 128 characters.",
+      /^Field 'password' must be at most 128 characters\. At least 10 characters/,
     );
   });
 

@@ -1,8 +1,9 @@
 /**
  * Add Hardware and Update Hardware (spec 001 §5): one dialog, two modes. Create needs a MAC and at least
  * one complete account; update a complete account 1 or account 2. An account that is started must be
- * complete. A server error naming a field lands on it; any other shows under the form. Success: notice,
- * close, page 1 reloads.
+ * complete; a password typed for it follows the SIP password rule (Generate beside it fills one). A
+ * server error naming a field lands on it; any other shows under the form. Success: notice, close, page 1
+ * reloads.
  */
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -10,10 +11,12 @@ import { formatMac, type HardwareFile, normaliseMac } from '@portside/contract/p
 import { useEffect } from 'react';
 import { FormModal, serverErrorTo, useFormDialog } from '../../../kit/form/index.ts';
 import { type I18nKey, useT } from '../../../kit/i18n/index.ts';
+import { SIP_PASSWORD_TEXTS } from '../extensions/sip-password-input.tsx';
 import { useCreateHardwareFile, useUpdateHardwareFile } from './api/hardware-api.ts';
 import { HardwareFields } from './hardware-fields.tsx';
 import {
   type AccountValues,
+  accountPasswordProblem,
   canSave,
   type HardwareFormValues,
   hardwareBody,
@@ -53,6 +56,10 @@ export function HardwareDialog({
     };
   const accountRules = {
     extension: accountRule((a) => a.extension.trim() !== '', 'hardware.errors.extension'),
+    password: (_: string, values: HardwareFormValues, path: string) => {
+      const problem = accountPasswordProblem(path.startsWith('account1') ? values.account1 : values.account2);
+      return problem ? t(SIP_PASSWORD_TEXTS[problem]) : null;
+    },
     outboundProxy: accountRule((a) => isProxyHost(a.outboundProxy), 'hardware.errors.outboundProxy'),
     outboundProxyPort: accountRule((a) => isPort(a.outboundProxyPort), 'hardware.errors.port'),
   };

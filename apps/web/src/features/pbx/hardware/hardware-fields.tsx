@@ -1,9 +1,9 @@
 /**
  * The fields the add and edit dialogs share (STYLE 6): MAC (typed on create, shown on edit), the time
- * zone both accounts share, then Account 1 and Account 2, each extension, password, outbound proxy and
- * port, caller name and ringtone.
+ * zone both accounts share, then Account 1 and Account 2, each extension, password (with Generate),
+ * outbound proxy and port, caller name and ringtone.
  */
-import { Fieldset, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Fieldset, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   defaultAccountName,
@@ -12,6 +12,7 @@ import {
   RINGTONES,
 } from '@portside/contract/pbx/hardware';
 import { useT } from '../../../kit/i18n/index.ts';
+import { SipPasswordInput } from '../extensions/sip-password-input.tsx';
 import { ExtensionPicker } from './extension-picker.tsx';
 import type { HardwareFormValues } from './hardware-rules.ts';
 
@@ -46,11 +47,10 @@ function AccountFields({
             error={form.errors[`${slot}.extension`]}
             onChange={(extension) => form.setFieldValue(`${slot}.extension`, extension)}
           />
-          <PasswordInput
+          <SipPasswordInput
             label={t('hardware.password')}
             description={creating ? t('hardware.passwordHint') : t('hardware.passwordKeptHint')}
             inputWrapperOrder={BELOW}
-            autoComplete="new-password"
             {...form.getInputProps(`${slot}.password`)}
           />
           <TextInput

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountName,
+  accountPasswordProblem,
   canSave,
   emptyAccount,
   hardwareBody,
@@ -21,6 +22,14 @@ describe('hardware form rules', () => {
       false,
     );
     expect(canSave({ ...newHardwareValues(), account2: complete }, false)).toBe(true);
+  });
+
+  it('leaves an empty password to the extension; a typed one follows the SIP password rule', () => {
+    const long = { ...complete, extension: '3055552101' };
+    expect(accountPasswordProblem(long)).toBeNull();
+    expect(accountPasswordProblem({ ...long, password: 'short' })).toBe('short');
+    expect(accountPasswordProblem({ ...long, password: '3055552101' })).toBe('extension');
+    expect(accountPasswordProblem({ ...long, password: 'desk-phone-pw' })).toBeNull();
   });
 
   it('names an account after its extension minus the first 4 characters when the name is empty', () => {

@@ -14,6 +14,7 @@ import {
   normaliseMac,
   ProxyHost,
 } from '@portside/contract/pbx/hardware';
+import { type SipPasswordProblem, sipPasswordProblem } from '@portside/contract/pbx/sip-password';
 
 export interface AccountValues {
   extension: string;
@@ -78,6 +79,10 @@ export function isPort(text: string): boolean {
 /** Nothing typed into the account (its defaulted port and ringtone do not count). */
 export const isBlankAccount = (a: AccountValues) =>
   a.extension.trim() === '' && a.outboundProxy.trim() === '' && a.password === '' && a.name.trim() === '';
+
+/** An account's own SIP password by the contract's rule; empty is none (the extension's is used). */
+export const accountPasswordProblem = (a: AccountValues): SipPasswordProblem | null =>
+  a.password === '' ? null : sipPasswordProblem(a.password, a.extension.trim());
 
 /** Extension, proxy and port filled (spec 001 §5: a complete account). */
 export const isCompleteAccount = (a: AccountValues) =>

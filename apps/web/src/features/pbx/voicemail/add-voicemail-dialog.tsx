@@ -1,7 +1,8 @@
 /**
  * Add Voicemail Box (spec 001 §5): mailbox number and password required, description optional. Save is
- * enabled once both are filled. A server error naming a field lands on it; any other shows under the
- * form. Success: notice, close, page 1 reloads.
+ * enabled once both are filled; the PIN follows the contract's rule (no 1111, 1234 or the mailbox). A
+ * server error naming a field lands on it; any other shows under the form. Success: notice, close, page 1
+ * reloads.
  */
 import { PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -9,7 +10,7 @@ import { notifications } from '@mantine/notifications';
 import { FormModal, serverErrorTo, useFormDialog } from '../../../kit/form/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
 import { useCreateVoicemailBox } from './api/voicemail-api.ts';
-import { isMailboxNumber, isVoicemailPassword, voicemailFieldOf } from './voicemail-rules.ts';
+import { isMailboxNumber, voicemailFieldOf, voicemailPinText } from './voicemail-rules.ts';
 
 interface Values {
   number: string;
@@ -33,7 +34,10 @@ export function AddVoicemailDialog({
     initialValues: { number: '', password: '', description: '' },
     validate: {
       number: (v) => (isMailboxNumber(v) ? null : t('voicemail.errors.number')),
-      password: (v) => (isVoicemailPassword(v) ? null : t('voicemail.errors.password')),
+      password: (v, values) => {
+        const problem = voicemailPinText(v, values.number);
+        return problem ? t(problem) : null;
+      },
     },
   });
   const { error, setError, close } = useFormDialog({ onClose, reset: [form, create] });

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { FormConfirm, FormModal, serverErrorTo, useFormDialog } from '../../../kit/form/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
 import { useDeleteVoicemailBox, useUpdateVoicemailBox } from './api/voicemail-api.ts';
-import { isVoicemailPassword, voicemailFieldOf } from './voicemail-rules.ts';
+import { voicemailFieldOf, voicemailPinText } from './voicemail-rules.ts';
 
 interface Values {
   password: string;
@@ -36,7 +36,12 @@ export function EditVoicemailDialog({
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { password: '', description: '' },
-    validate: { password: (v) => (isVoicemailPassword(v) ? null : t('voicemail.errors.password')) },
+    validate: {
+      password: (v) => {
+        const problem = voicemailPinText(v, box?.voicemail_id);
+        return problem ? t(problem) : null;
+      },
+    },
   });
   const id = box?.voicemail_id ?? '';
   const disabled = box?.voicemail_enabled === 'false';

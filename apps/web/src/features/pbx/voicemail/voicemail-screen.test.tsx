@@ -79,17 +79,17 @@ describe('Voicemails', () => {
     expect(save).toBeDisabled();
     await user.type(within(dialog).getByLabelText(/Mailbox Number/), '3101');
     expect(save).toBeDisabled();
-    await user.type(within(dialog).getByLabelText(/^Password/), '12');
+    await user.type(within(dialog).getByLabelText(/^Password/), '25');
     await user.click(save);
     expect(await within(dialog).findByText('Enter 4 to 16 digits.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
-    await user.type(within(dialog).getByLabelText(/^Password/), '34');
+    await user.type(within(dialog).getByLabelText(/^Password/), '80');
     const loads = boxLoads(calls);
     await user.click(save);
     expect(await screen.findByText('Successfully created Voicemail Box 3101')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       number: '3101',
-      password: '1234',
+      password: '2580',
       description: '',
     });
     await waitFor(() => expect(boxLoads(calls)).toBeGreaterThan(loads));
@@ -105,7 +105,7 @@ describe('Voicemails', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Voicemail Box' });
     await user.type(within(dialog).getByLabelText(/Mailbox Number/), '2101');
-    await user.type(within(dialog).getByLabelText(/^Password/), '1234');
+    await user.type(within(dialog).getByLabelText(/^Password/), '2580');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       `Voicemail box 2101 already exists in domain ${DOMAIN}.`,
@@ -122,21 +122,21 @@ describe('Voicemails', () => {
     const update = within(dialog).getByRole('button', { name: 'Update' });
     expect(update).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Disable' })).toBeDisabled();
-    await user.type(within(dialog).getByLabelText(/^Password/), '4321');
+    await user.type(within(dialog).getByLabelText(/^Password/), '4820');
     await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
     expect(await screen.findByText('Successfully updated Voicemail Box 2101')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
-      { password: '4321', status: false },
+      { password: '4820', status: false },
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Edit Voicemail Box 2101' }));
     const again = await screen.findByRole('dialog', { name: 'Voicemail Box 2101' });
     expect(within(again).getByLabelText(/^Password/)).toHaveValue('');
-    await user.type(within(again).getByLabelText(/^Password/), '4321');
+    await user.type(within(again).getByLabelText(/^Password/), '4820');
     await user.click(within(again).getByRole('button', { name: 'Update' }));
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({
-        password: '4321',
+        password: '4820',
         description: 'Desk 2101',
         status: true,
       }),
