@@ -59,7 +59,7 @@ export const GENERATED_SIP_PASSWORD_LENGTH = 16;
  * again, so every character is equally likely.
  */
 export function generateSipPassword(
-  fillRandom: (bytes: Uint8Array) => Uint8Array,
+  fillRandom: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array,
   length = GENERATED_SIP_PASSWORD_LENGTH,
 ): string {
   const size = SIP_PASSWORD_ALPHABET.length;
