@@ -1,6 +1,6 @@
 /**
  * SQL of domain users: the sign-in read, the Users list and export, one user's reads and writes, and the
- * user's extensions. Each takes a Tx.
+ * user's extensions (grants: grant-queries.ts). Each takes a Tx.
  */
 import type { UserExtensionListQuery, UserListQuery } from '@portside/contract/users';
 import { and, asc, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
@@ -31,6 +31,7 @@ const userSelection = {
   username: users.username,
   email: users.email,
   enabled: users.enabled,
+  role: users.role,
   contactNameGiven: users.contactNameGiven,
   insertDate: users.insertDate,
   /** insert_date as exact text (microseconds kept), for keyset paging of exports */
@@ -153,6 +154,15 @@ export async function updateUserRow(
     .where(and(eq(users.domain, domain), eq(users.userUuid, uuid)))
     .returning(userSelection);
   return row;
+}
+
+/** False when there was no such user. Sessions, grants and extension links go with it (cascade). */
+export async function deleteUserRow(tx: Tx, domain: string, uuid: string): Promise<boolean> {
+  const rows = await tx
+    .delete(users)
+    .where(and(eq(users.domain, domain), eq(users.userUuid, uuid)))
+    .returning({ uuid: users.userUuid });
+  return rows.length > 0;
 }
 
 /** Another user of the domain with this user name. */

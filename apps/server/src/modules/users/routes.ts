@@ -1,7 +1,8 @@
 /**
- * Domain users (spec 001 §7): the Users screen's list (JSON or CSV export), create and update are PBX
- * screens (module pbx); User Details reads one user and manages the user's extensions (module user).
- * The guard checks the session, the path's domain and the module; the service owns the rules.
+ * Domain users (spec 001 §7): the Users screen's list (JSON or CSV export), create, update and delete are
+ * PBX screens (module pbx); User Details reads one user and manages the user's extensions (module user).
+ * The guard checks the session, the role's permission, the path's domain and the module; the services
+ * own the rules (who may manage whom: limits.ts).
  */
 import { ErrorBody, Ok } from '@portside/contract';
 import {
@@ -21,15 +22,14 @@ import { z } from 'zod';
 import { requireActor } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { csvStream, exportFileName, sendCsv } from '../../platform/csv-export.ts';
+import { createUser, deleteUser, updateUser } from './manage.ts';
 import {
   addUserExtension,
-  createUser,
   exportUsers,
   getUser,
   listUserExtensions,
   listUsers,
   removeUserExtension,
-  updateUser,
   userCsvColumns,
 } from './service.ts';
 
@@ -70,13 +70,15 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
       config: write,
       schema: {
         tags,
-        summary: 'Create a user (user name unique per domain; the password is stored as an argon2 hash)',
+        summary:
+          'Create a user (user name unique per domain; role up to your own, grants among your environments; the password is stored as an argon2 hash)',
         params: DomainParams,
         body: CreateUser,
         response: { 201: User, ...errors, 409: ErrorBody },
       },
     },
-    async (request, reply) => reply.code(201).send(await createUser(db, request.params.domain, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createUser(db, requireActor(request), request.params.domain, request.body)),
   );
 
   app.get(
@@ -101,13 +103,32 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
       config: write,
       schema: {
         tags,
-        summary: 'Update user name, e-mail, name and (when given) password',
+        summary:
+          'Update user name, e-mail, name, role, grants, user_enabled and (when given) password; disabling or a new password ends their other sessions',
         params: UserParams,
         body: UpdateUser,
         response: { 200: User, ...errors, 409: ErrorBody },
       },
     },
-    async (request) => updateUser(db, request.params.domain, request.params.id, request.body),
+    async (request) =>
+      updateUser(db, requireActor(request), request.params.domain, request.params.id, request.body),
+  );
+
+  app.delete(
+    `${base}/:id`,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Delete a user (not yourself, not one above your role); their sessions end',
+        params: UserParams,
+        response: { 200: Ok, ...errors, 409: ErrorBody },
+      },
+    },
+    async (request) => {
+      await deleteUser(db, requireActor(request), request.params.domain, request.params.id);
+      return { success: true as const };
+    },
   );
 
   app.get(

@@ -1,13 +1,9 @@
 /**
- * The rules of domain users (spec 001 Users, User Details): list and export with the same filters,
- * create (user name unique per domain, password hashed with argon2id), update (a password only when
- * given), and the user's extensions (an extension of the same domain, given once). A password or its
- * hash never leaves: the presenter lists exactly what does.
+ * Reads of domain users (spec 001 Users, User Details): list and export with the same filters, one user,
+ * and the user's extensions (an extension of the same domain, given once). Create, edit, disable and
+ * delete are in manage.ts. A password or its hash never leaves: the presenter lists exactly what does.
  */
-import { hash } from '@node-rs/argon2';
 import type {
-  CreateUser,
-  UpdateUser,
   User,
   UserColumn,
   UserExtension,
@@ -20,13 +16,13 @@ import type { CsvColumn } from '../../platform/csv-export.ts';
 import type { Tx } from '../../platform/db.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
 import { keysetBatches, pageWithTotal } from '../../platform/list-query.ts';
+import { selectGrants } from './grant-queries.ts';
 import {
   countUserExtensions,
   countUsers,
   deleteUserExtension,
   findExtensionUuid,
   findUser,
-  insertUser,
   insertUserExtension,
   selectExtensionNumbers,
   selectUserBatch,
@@ -35,17 +31,17 @@ import {
   type UserCursor,
   type UserExtensionRow,
   type UserListRow,
-  updateUserRow,
-  usernameTaken,
   userWhere,
 } from './queries.ts';
 
-function present(row: UserListRow, extensions?: string[]): User {
+function present(row: UserListRow, grants: string[], extensions?: string[]): User {
   return {
     user_uuid: row.userUuid,
     username: row.username,
     user_email: row.email,
     user_enabled: row.enabled ? 'true' : 'false',
+    role: row.role,
+    grants,
     contact: { contact_name_given: row.contactNameGiven },
     insert_date: row.insertDate.toISOString(),
     ...(extensions ? { extensions } : {}),
@@ -53,12 +49,12 @@ function present(row: UserListRow, extensions?: string[]): User {
 }
 
 async function presentAll(tx: Tx, rows: UserListRow[], withExtensions: boolean): Promise<User[]> {
-  if (!withExtensions) return rows.map((r) => present(r));
-  const numbers = await selectExtensionNumbers(
-    tx,
-    rows.map((r) => r.userUuid),
+  const uuids = rows.map((r) => r.userUuid);
+  const grants = await selectGrants(tx, uuids);
+  const numbers = withExtensions ? await selectExtensionNumbers(tx, uuids) : undefined;
+  return rows.map((r) =>
+    present(r, grants.get(r.userUuid) ?? [], numbers ? (numbers.get(r.userUuid) ?? []) : undefined),
   );
-  return rows.map((r) => present(r, numbers.get(r.userUuid) ?? []));
 }
 
 export async function listUsers(tx: Tx, domain: string, q: UserListQuery): Promise<UserList> {
@@ -86,6 +82,7 @@ export function userCsvColumns(ids: UserColumn[]): CsvColumn<User>[] {
   const value = (id: UserColumn, u: User): unknown => {
     if (id === 'contact_name_given') return u.contact.contact_name_given;
     if (id === 'extensions') return (u.extensions ?? []).join(' ');
+    if (id === 'grants') return u.grants.join(' ');
     return u[id];
   };
   return ids.map((id) => ({ id, value: (u: User) => value(id, u) }));
@@ -96,49 +93,6 @@ export async function getUser(tx: Tx, domain: string, id: string, withExtraInfo 
   if (!row) throw new NotFound(`User ${id} does not exist in domain ${domain}.`);
   const [user] = await presentAll(tx, [row], withExtraInfo);
   return user as User;
-}
-
-const taken = (username: string, domain: string) =>
-  new Conflict(`User ${username} already exists in domain ${domain}.`);
-
-export async function createUser(tx: Tx, domain: string, input: CreateUser): Promise<User> {
-  const row = await insertUser(tx, {
-    domain,
-    username: input.username,
-    passwordHash: await hash(input.password),
-    email: input.user_email,
-    contactNameGiven: input.contactInfo.contact_name_given,
-  });
-  if (!row) throw taken(input.username, domain);
-  return present(row, []);
-}
-
-/** True for PostgreSQL's unique violation, however the driver wraps it. */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
-export async function updateUser(tx: Tx, domain: string, id: string, input: UpdateUser): Promise<User> {
-  const current = await findUser(tx, domain, id);
-  if (!current) throw new NotFound(`User ${id} does not exist in domain ${domain}.`);
-  const values: Parameters<typeof updateUserRow>[3] = {};
-  if (input.username !== undefined && input.username !== current.username) {
-    if (await usernameTaken(tx, domain, input.username, id)) throw taken(input.username, domain);
-    values.username = input.username;
-  }
-  if (input.user_email !== undefined) values.email = input.user_email;
-  if (input.contactInfo !== undefined) values.contactNameGiven = input.contactInfo.contact_name_given;
-  if (input.password !== undefined) values.passwordHash = await hash(input.password);
-  if (Object.keys(values).length === 0) return getUser(tx, domain, id, true);
-  try {
-    await updateUserRow(tx, domain, id, values);
-  } catch (error) {
-    // Another request took the name between the check and the write.
-    if (isUniqueViolation(error) && values.username) throw taken(values.username, domain);
-    throw error;
-  }
-  return getUser(tx, domain, id, true);
 }
 
 // ---------------------------------------------------------------------------------------------------

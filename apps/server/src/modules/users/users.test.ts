@@ -46,6 +46,8 @@ describe('user list', () => {
       username: 'purser',
       user_email: 'purser@a.test',
       user_enabled: 'true',
+      role: 'operator',
+      grants: [],
       contact: { contact_name_given: 'Pia Purser' },
       insert_date: expect.any(String),
       extensions: ['2101'],
@@ -135,7 +137,7 @@ describe('user create and update', () => {
     const cases: Array<[object, string]> = [
       [{ ...valid, username: undefined }, "Field 'username' is required."],
       [{ ...valid, username: 'two words' }, "Field 'username' must not contain spaces."],
-      [{ ...valid, password: '' }, "Field 'password' must be at least 8 characters long."],
+      [{ ...valid, password: '' }, "Field 'password' must be at least 10 characters long."],
       [{ ...valid, user_email: 'nope' }, "Field 'user_email' must be an e-mail address."],
       [
         { ...valid, contactInfo: { contact_name_given: ' ' } },
