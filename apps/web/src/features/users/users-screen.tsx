@@ -1,22 +1,53 @@
 /**
  * Users (spec 001 §2 'Users'): search, count, Add User, column chooser, export (file users), rows and
- * Load More. Pressing a row (or its name) opens User Details; Edit opens the row's edit dialog.
+ * Load More. Pressing a row (or its name) opens User Details; Edit opens the row's edit dialog, Delete
+ * its confirmation. Role and Status columns (issue 10 item 3); Add, Edit and Delete only for a role that
+ * manages users, and only on rows it may manage (not above its role, not granted a ship it is not; never
+ * Delete on its own row).
  */
 import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import type { Session } from '@portside/contract';
 import type { User, UserList } from '@portside/contract/users';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type TFunction, useT } from '../../kit/i18n/index.ts';
 import { type ListColumn, ListScreen, RowAction, useListController } from '../../kit/list/index.ts';
+import { useCan } from '../../kit/session/permissions.ts';
 import { useCurrentSession } from '../../kit/session/use-session.ts';
 import { usersKey, usersPath } from './api/users-api.ts';
+import { DeleteUserButton } from './delete-user-button.tsx';
 import { noUserFilters, UserFilterFields, userFilterParams } from './user-filters.tsx';
+import { mayManageUser } from './user-form.ts';
 import { UserFormModal } from './user-form-modal.tsx';
 
 const LIST_PARAMS = { withExtraInfo: 'true' };
 
-function userColumns(t: TFunction, edit: (user: User) => void): ListColumn<User>[] {
+/** The row's Edit and Delete: null when the signed-in user may not manage users at all. */
+interface RowActions {
+  session: Session;
+  edit: (user: User) => void;
+}
+
+function actionsColumn(t: TFunction, { session, edit }: RowActions): ListColumn<User> {
+  return {
+    id: 'edit',
+    title: t('users.edit'),
+    action: true,
+    textAlign: 'right',
+    render: (row) =>
+      mayManageUser(session, row) ? (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <RowAction label={t('users.editRow', { username: row.username })} onClick={() => edit(row)} />
+          {row.user_uuid === session.user_uuid ? null : (
+            <DeleteUserButton domain={session.environment.domain} user={row} />
+          )}
+        </Group>
+      ) : null,
+  };
+}
+
+function userColumns(t: TFunction, actions: RowActions | null): ListColumn<User>[] {
   return [
     { id: 'user_uuid', title: t('users.id'), defaultVisible: false },
     {
@@ -56,34 +87,34 @@ function userColumns(t: TFunction, edit: (user: User) => void): ListColumn<User>
           </Text>
         ),
     },
+    { id: 'role', title: t('users.role'), render: (row) => t(`access.roles.${row.role}` as const) },
     {
       id: 'user_enabled',
-      title: t('users.enabled'),
-      defaultVisible: false,
+      title: t('users.status'),
       render: (row) => (
         <Badge variant="light" color={row.user_enabled === 'true' ? 'teal' : 'gray'} radius="sm" tt="none">
-          {row.user_enabled === 'true' ? t('list.yes') : t('list.no')}
+          {row.user_enabled === 'true' ? t('users.statusEnabled') : t('users.statusDisabled')}
         </Badge>
       ),
     },
-    { id: 'insert_date', title: t('users.created'), date: true, defaultVisible: false },
     {
-      id: 'edit',
-      title: t('users.edit'),
-      action: true,
-      textAlign: 'right',
-      render: (row) => {
-        const label = t('users.editRow', { username: row.username });
-        return <RowAction label={label} onClick={() => edit(row)} />;
-      },
+      id: 'grants',
+      title: t('users.grants'),
+      defaultVisible: false,
+      overflow: 'wrap',
+      render: (row) => row.grants.join(', '),
     },
+    { id: 'insert_date', title: t('users.created'), date: true, defaultVisible: false },
+    ...(actions ? [actionsColumn(t, actions)] : []),
   ];
 }
 
 export function UsersScreen() {
   const t = useT();
   const navigate = useNavigate();
-  const { domain } = useCurrentSession().environment;
+  const session = useCurrentSession();
+  const { domain } = session.environment;
+  const canWrite = useCan('users.write');
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<User | null>(null);
   const [editOpen, setEditOpen] = useState(false);
@@ -95,14 +126,13 @@ export function UsersScreen() {
     filterParams: userFilterParams,
     page: (a: UserList) => ({ rows: a.data, total: a.total, totalKind: a.total_kind }),
   });
-  const columns = useMemo(
-    () =>
-      userColumns(t, (user) => {
-        setEditing(user);
-        setEditOpen(true);
-      }),
-    [t],
-  );
+  const columns = useMemo(() => {
+    const edit = (user: User) => {
+      setEditing(user);
+      setEditOpen(true);
+    };
+    return userColumns(t, canWrite ? { session, edit } : null);
+  }, [t, canWrite, session]);
 
   return (
     <>
@@ -116,19 +146,25 @@ export function UsersScreen() {
         advancedSearch={UserFilterFields}
         onRowClick={(row) => void navigate(`/userdetails/${row.user_uuid}`)}
         actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
-            {t('users.add')}
-          </Button>
+          canWrite ? (
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
+              {t('users.add')}
+            </Button>
+          ) : undefined
         }
       />
-      <UserFormModal domain={domain} mode="create" opened={adding} onClose={() => setAdding(false)} />
-      <UserFormModal
-        domain={domain}
-        mode="edit"
-        opened={editOpen}
-        user={editing}
-        onClose={() => setEditOpen(false)}
-      />
+      {canWrite ? (
+        <>
+          <UserFormModal domain={domain} mode="create" opened={adding} onClose={() => setAdding(false)} />
+          <UserFormModal
+            domain={domain}
+            mode="edit"
+            opened={editOpen}
+            user={editing}
+            onClose={() => setEditOpen(false)}
+          />
+        </>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * Calls of the Users screen: the list path and key, create and update. A save reloads page 1 of the
- * users lists (the screen's) and the user's own details.
+ * Calls of the Users screen: the list path and key, create, update and delete. A save reloads page 1 of
+ * the users lists (the screen's) and the user's own details.
  */
 import type { CreateUserInput, UpdateUserInput, User } from '@portside/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -29,6 +29,17 @@ export function useUpdateUser(domain: string) {
       api.patch<User>(userPath(domain, id), body),
     onSuccess: async (user) => {
       client.setQueryData(userKey(domain, user.user_uuid), user);
+      await reloadLists(client, usersKey(domain));
+    },
+  });
+}
+
+export function useDeleteUser(domain: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(userPath(domain, id)),
+    onSuccess: async (_answer, id) => {
+      client.removeQueries({ queryKey: userKey(domain, id) });
       await reloadLists(client, usersKey(domain));
     },
   });
