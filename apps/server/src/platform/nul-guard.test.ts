@@ -4,14 +4,23 @@
  * so a new route is covered without a new test; the body field is a string field of the route's own
  * schema (read from the OpenAPI document), so the NUL travels where a real client would put it.
  */
+import { can } from '@portside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { A, insertFixtures, PASSWORD } from '../test/fixtures.ts';
 import { buildTestApp, signIn, type TestApp } from '../test/helper.ts';
 import type { RouteEntry } from './access.ts';
 import { findNul } from './nul-guard.ts';
+import { createSession, SESSION_COOKIE } from './session.ts';
 
 let t: TestApp;
-let cookie: string;
+let admin: string;
+let extension: string;
+
+/** A session the route lets through its guard: the organisation administrator, or an extension for self-service. */
+const cookieFor = (route: RouteEntry) =>
+  route.permission && route.permission !== 'signed-in' && !can('org_admin', route.permission)
+    ? extension
+    : admin;
 
 const PARAM_VALUES: Record<string, string> = {
   domain: A,
@@ -73,7 +82,9 @@ const withBody = (route: RouteEntry) => !['GET', 'DELETE'].includes(route.method
 beforeAll(async () => {
   t = await buildTestApp({ env: { SIGNIN_LIMIT_PER_IP: '100' } });
   await insertFixtures(t.db);
-  cookie = await signIn(t.app, A, 'orgadmin', PASSWORD);
+  admin = await signIn(t.app, A, 'orgadmin', PASSWORD);
+  const token = await createSession(t.db, { kind: 'extension', extension: '2101', domain: A });
+  extension = `${SESSION_COOKIE}=${token}`;
 });
 afterAll(() => t.close());
 
@@ -96,7 +107,7 @@ describe('a NUL character on every route', () => {
       const res = await t.app.inject({
         method: route.method as 'POST',
         url: `${pathOf(route)}?domain=${A}`,
-        headers: route.public ? {} : { cookie },
+        headers: route.public ? {} : { cookie: cookieFor(route) },
         payload: { [field]: 'a\u0000b' },
       });
       const where = `${route.method} ${route.url}: ${res.body}`;
@@ -114,7 +125,7 @@ describe('a NUL character on every route', () => {
       const res = await t.app.inject({
         method: route.method as 'GET',
         url: `${pathOf(route)}?domain=${A}%00`,
-        headers: route.public ? {} : { cookie },
+        headers: route.public ? {} : { cookie: cookieFor(route) },
         ...(withBody(route) ? { payload: {} } : {}),
       });
       const where = `${route.method} ${route.url}: ${res.body}`;
