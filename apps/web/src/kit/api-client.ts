@@ -33,14 +33,14 @@ async function readError(response: Response): Promise<string | null> {
   return null;
 }
 
-async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+async function send(method: Method, path: string, body: unknown, accept: string): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
       headers: {
-        Accept: 'application/json, application/hal+json',
+        Accept: accept,
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -49,6 +49,11 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
     throw new ApiError(0, null);
   }
   if (!response.ok) throw new ApiError(response.status, await readError(response));
+  return response;
+}
+
+async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const response = await send(method, path, body, 'application/json, application/hal+json');
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   try {
@@ -64,6 +69,8 @@ export const api = {
   put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
   delete: <T = void>(path: string) => request<T>('DELETE', path),
+  /** An answer that is a document, not JSON (a phone's XML configuration); errors as for JSON calls. */
+  getText: async (path: string, accept = 'text/plain') => (await send('GET', path, undefined, accept)).text(),
 };
 
 /** Builds a query string, skipping empty values: query({ domain }) → '?domain=cpl.example'. */

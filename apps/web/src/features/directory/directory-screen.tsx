@@ -1,7 +1,9 @@
 /**
  * Directory (spec 001 §2 'Directory'): count, the add (+) button, column chooser (ID, Name, Type,
  * Phones; the last three by default), export (file users), rows and Load More. Add opens Create
- * Directory; a row (or its name) opens Update Directory; a nested Add new Number opens from either.
+ * Directory; a row (or its name) opens Update Directory; a nested Add new Number opens from either. The
+ * add button and Update Directory only for a role that may change the directory: for others the list is
+ * read only (names as plain text, a row opens nothing), search and export stay.
  */
 import { ActionIcon, Anchor, Group, Text, Tooltip } from '@mantine/core';
 import type { Contact, ContactList } from '@portside/contract/directory';
@@ -9,6 +11,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { type TFunction, useT } from '../../kit/i18n/index.ts';
 import { type ListColumn, ListScreen, useListController } from '../../kit/list/index.ts';
+import { useCan } from '../../kit/session/permissions.ts';
 import { useCurrentSession } from '../../kit/session/use-session.ts';
 import { contactsPath, directoryKey } from './api/directory-api.ts';
 import { CreateContactModal, UpdateContactModal } from './contact-modal.tsx';
@@ -16,28 +19,32 @@ import { channelName } from './phone-list.tsx';
 
 const LIST_PARAMS = { withExtraInfo: 'true', orderby: 'insert_date', order: 'DESC' };
 
-function contactColumns(t: TFunction, open: (c: Contact) => void): ListColumn<Contact>[] {
+/** `open` is null for a role that may only read: the name is then plain text. */
+function contactColumns(t: TFunction, open: ((c: Contact) => void) | null): ListColumn<Contact>[] {
   return [
     { id: 'contact_uuid', title: t('directory.id'), defaultVisible: false },
     {
       id: 'contact_name_given',
       title: t('directory.name'),
       overflow: 'wrap',
-      render: (c) => (
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          ta="left"
-          aria-label={t('directory.openRow', { name: c.contact_name_given })}
-          onClick={(event) => {
-            event.stopPropagation();
-            open(c);
-          }}
-        >
-          {c.contact_name_given}
-        </Anchor>
-      ),
+      render: (c) =>
+        open === null ? (
+          c.contact_name_given
+        ) : (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            ta="left"
+            aria-label={t('directory.openRow', { name: c.contact_name_given })}
+            onClick={(event) => {
+              event.stopPropagation();
+              open(c);
+            }}
+          >
+            {c.contact_name_given}
+          </Anchor>
+        ),
     },
     {
       id: 'contact_type',
@@ -77,6 +84,7 @@ function contactColumns(t: TFunction, open: (c: Contact) => void): ListColumn<Co
 export function DirectoryScreen() {
   const t = useT();
   const { domain } = useCurrentSession().environment;
+  const canWrite = useCan('directory.write');
   const [creating, setCreating] = useState(false);
   const [current, setCurrent] = useState<Contact | null>(null);
   const [updating, setUpdating] = useState(false);
@@ -90,7 +98,7 @@ export function DirectoryScreen() {
     setCurrent(c);
     setUpdating(true);
   }, []);
-  const columns = useMemo(() => contactColumns(t, open), [t, open]);
+  const columns = useMemo(() => contactColumns(t, canWrite ? open : null), [t, open, canWrite]);
 
   return (
     <>
@@ -101,22 +109,28 @@ export function DirectoryScreen() {
         columns={columns}
         rowKey="contact_uuid"
         searchPlaceholder={t('directory.search')}
-        onRowClick={open}
+        onRowClick={canWrite ? open : undefined}
         actions={
-          <Tooltip label={t('directory.add')}>
-            <ActionIcon size={36} aria-label={t('directory.add')} onClick={() => setCreating(true)}>
-              <IconPlus size={20} />
-            </ActionIcon>
-          </Tooltip>
+          canWrite ? (
+            <Tooltip label={t('directory.add')}>
+              <ActionIcon size={36} aria-label={t('directory.add')} onClick={() => setCreating(true)}>
+                <IconPlus size={20} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null
         }
       />
-      <CreateContactModal domain={domain} opened={creating} onClose={() => setCreating(false)} />
-      <UpdateContactModal
-        domain={domain}
-        opened={updating}
-        contact={current}
-        onClose={() => setUpdating(false)}
-      />
+      {canWrite ? (
+        <>
+          <CreateContactModal domain={domain} opened={creating} onClose={() => setCreating(false)} />
+          <UpdateContactModal
+            domain={domain}
+            opened={updating}
+            contact={current}
+            onClose={() => setUpdating(false)}
+          />
+        </>
+      ) : null}
     </>
   );
 }

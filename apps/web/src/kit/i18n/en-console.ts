@@ -908,6 +908,14 @@ export const enConsole = {
     created: 'Successfully created the new hardware configuration',
     updated: 'Successfully updated the hardware configuration {{mac}}',
     deleted: 'Successfully deleted the hardware configuration {{mac}}',
+    config: {
+      viewRow: 'View Configuration File {{mac}}',
+      title: 'Configuration File {{mac}}',
+      warning:
+        'This file holds SIP passwords in clear. Do not share it or paste it where others can read it.',
+      failed: 'Unable to load the configuration file.',
+      close: 'Close',
+    },
     errors: {
       mac: 'Enter a MAC address of 12 hexadecimal digits, for example 00:15:65:12:34:56.',
       extension: 'Choose the extension of this account.',

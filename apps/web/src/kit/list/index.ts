@@ -60,7 +60,7 @@
 export { AdvancedSearch, type AdvancedSearchFields } from './advanced-search.tsx';
 export { ColumnChooser } from './column-chooser.tsx';
 export { ListBody, type ListBodyProps } from './list-body.tsx';
-export { exportColumnIds, formatListDate, type ListColumn } from './list-columns.tsx';
+export { exportColumnIds, formatListDate, type ListColumn, withoutActions } from './list-columns.tsx';
 export { ListHeader } from './list-header.tsx';
 export { countActiveFilters, type FilterValues, type QueryParams, toQueryString } from './list-params.ts';
 export { ListScreen, type ListScreenProps } from './list-screen.tsx';

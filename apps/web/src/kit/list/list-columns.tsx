@@ -93,3 +93,12 @@ export function exportColumnIds<R>(columns: ListColumn<R>[], visible: string[]):
   const exportable = new Set(columns.filter((c) => !c.action && c.exportable !== false).map((c) => c.id));
   return visible.filter((id) => exportable.has(id));
 }
+
+/**
+ * The columns a role without the screen's write permission sees: the action columns hold a row's Edit,
+ * Delete and the like, so a read-only role gets the list without them (export and the chooser never
+ * held them anyway).
+ */
+export function withoutActions<R>(columns: ListColumn<R>[]): ListColumn<R>[] {
+  return columns.filter((column) => !column.action);
+}

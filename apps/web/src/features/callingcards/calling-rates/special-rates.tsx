@@ -1,6 +1,7 @@
 /**
  * The Special Rates list of one tariff (spec 002 Calling Rates): search, add (+), column chooser, export
- * (file call-rates), Load More; pressing a row (or its Edit button) opens the update dialog.
+ * (file call-rates), Load More; pressing a row (or its Edit button) opens the update dialog. Add and Edit
+ * only for a role that may change calling cards; for others a row opens nothing.
  */
 import { ActionIcon, Badge, Group, Title, Tooltip } from '@mantine/core';
 import type { RateList, SpecialRate } from '@portside/contract/callingcards/rates';
@@ -18,7 +19,9 @@ import {
   SearchBox,
   useColumnChoice,
   useListController,
+  withoutActions,
 } from '../../../kit/list/index.ts';
+import { useCan } from '../../../kit/session/permissions.ts';
 import { ratePath, ratesKey } from './rate-api.ts';
 import { RateDialog } from './rate-dialog.tsx';
 import { rateMoney } from './rate-format.ts';
@@ -28,9 +31,10 @@ const KEEP_WHOLE = { minWidth: 'max-content' } as const;
 
 export function SpecialRates({ domain, tariff }: { domain: string; tariff: number }) {
   const t = useT();
+  const canWrite = useCan('callingcards.write');
   const [dialog, setDialog] = useState<{ rate: SpecialRate | null } | null>(null);
   const list = useListController({ queryKey: ratesKey(domain), path: ratePath(tariff), page });
-  const columns: ListColumn<SpecialRate>[] = [
+  const all: ListColumn<SpecialRate>[] = [
     { id: 'id', title: t('callingRates.columns.id'), defaultVisible: false },
     { id: 'destination', title: t('callingRates.columns.destination') },
     { id: 'tariff', title: t('callingRates.columns.tariff'), defaultVisible: false },
@@ -69,6 +73,7 @@ export function SpecialRates({ domain, tariff }: { domain: string; tariff: numbe
       },
     },
   ];
+  const columns = canWrite ? all : withoutActions(all);
   const choice = useColumnChoice('callingrate', columns);
   const addLabel = t('callingRates.add');
 
@@ -78,16 +83,18 @@ export function SpecialRates({ domain, tariff }: { domain: string; tariff: numbe
         <Title order={2} fz={20} id="special-rates-title">
           {t('callingRates.specialRates')}
         </Title>
-        <Tooltip label={addLabel}>
-          <ActionIcon
-            size={36}
-            variant="filled"
-            aria-label={addLabel}
-            onClick={() => setDialog({ rate: null })}
-          >
-            <IconPlus size={20} />
-          </ActionIcon>
-        </Tooltip>
+        {canWrite ? (
+          <Tooltip label={addLabel}>
+            <ActionIcon
+              size={36}
+              variant="filled"
+              aria-label={addLabel}
+              onClick={() => setDialog({ rate: null })}
+            >
+              <IconPlus size={20} />
+            </ActionIcon>
+          </Tooltip>
+        ) : null}
       </Group>
       <ListToolbar
         search={
@@ -109,7 +116,7 @@ export function SpecialRates({ domain, tariff }: { domain: string; tariff: numbe
         columns={columns}
         visible={choice.visible}
         rowKey="id"
-        onRowClick={(row) => setDialog({ rate: row })}
+        onRowClick={canWrite ? (row) => setDialog({ rate: row }) : undefined}
         fetching={list.loading || list.fetching}
         failed={list.failed || list.moreFailed}
         onRetry={list.retry}
@@ -118,7 +125,7 @@ export function SpecialRates({ domain, tariff }: { domain: string; tariff: numbe
       <RateDialog
         domain={domain}
         tariff={tariff}
-        opened={dialog !== null}
+        opened={canWrite && dialog !== null}
         rate={dialog?.rate ?? null}
         onClose={() => setDialog(null)}
       />

@@ -4,6 +4,8 @@
  * All, Active and Inactive; search; advanced search (Pin or Cabin, Name, Order By) with its count; Add;
  * CSV upload; Reset Billing Period for cabins; columns, export and Load More. Pressing a row opens
  * Update. Creating a PIN goes back to All with no search or filter. A new :type starts the screen anew.
+ * Add, upload, Reset Billing Period and Update only for a role that may change calling cards; for others a
+ * row opens nothing.
  */
 import { Button } from '@mantine/core';
 import type { Card, CardList, CardType } from '@portside/contract/callingcards/cards';
@@ -11,7 +13,8 @@ import { IconPlus, IconRotateClockwise } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useT } from '../../../kit/i18n/index.ts';
-import { ListScreen, type QueryParams, useListController } from '../../../kit/list/index.ts';
+import { ListScreen, type QueryParams, useListController, withoutActions } from '../../../kit/list/index.ts';
+import { useCan } from '../../../kit/session/permissions.ts';
 import { useCurrentSession } from '../../../kit/session/use-session.ts';
 import { CARD_PATH, pinsKey } from './api/pins-api.ts';
 import { pinColumns } from './pin-columns.tsx';
@@ -36,6 +39,7 @@ export function PinManagementScreen() {
 function PinManagement({ type }: { type: CardType | null }) {
   const t = useT();
   const { domain } = useCurrentSession().environment;
+  const canWrite = useCan('callingcards.write');
   const [tab, setTab] = useState<Tab>('all');
   const [dialog, setDialog] = useState<{ card: Card | null } | null>(null);
   const [resetting, setResetting] = useState(false);
@@ -48,7 +52,10 @@ function PinManagement({ type }: { type: CardType | null }) {
     filters: noPinFilters,
     filterParams: pinFilterParams,
   });
-  const columns = useMemo(() => pinColumns(t, type, (card) => setDialog({ card })), [t, type]);
+  const columns = useMemo(() => {
+    const all = pinColumns(t, type, (card) => setDialog({ card }));
+    return canWrite ? all : withoutActions(all);
+  }, [t, type, canWrite]);
   const filterFields = useMemo(() => pinFilterFields(type), [type]);
 
   const title = t(
@@ -83,9 +90,9 @@ function PinManagement({ type }: { type: CardType | null }) {
           label: t('pins.tabsLabel'),
           items: TABS.map((value) => ({ value, label: t(`pins.tabs.${value}`) })),
         }}
-        onRowClick={(card) => setDialog({ card })}
+        onRowClick={canWrite ? (card) => setDialog({ card }) : undefined}
         actions={
-          type ? (
+          type && canWrite ? (
             <>
               {type === 'cabin' ? (
                 <Button
@@ -108,11 +115,11 @@ function PinManagement({ type }: { type: CardType | null }) {
         domain={domain}
         type={dialog?.card?.type ?? type ?? 'admin'}
         card={dialog?.card ?? null}
-        opened={dialog !== null}
+        opened={canWrite && dialog !== null}
         onClose={() => setDialog(null)}
         onCreated={afterCreate}
       />
-      {type === 'cabin' ? (
+      {type === 'cabin' && canWrite ? (
         <ResetBillingModal domain={domain} opened={resetting} onClose={() => setResetting(false)} />
       ) : null}
     </>

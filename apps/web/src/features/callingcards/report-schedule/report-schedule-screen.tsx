@@ -1,13 +1,21 @@
 /**
  * Report Schedule (spec 002): tabs Active and Inactive (Active chosen on open), search, count, column
  * chooser, export (file report-shcedule), Load More. Changing tab starts the list again: search and rows
- * cleared, page 1. Pressing a row (or its Edit button) opens the update dialog.
+ * cleared, page 1. Pressing a row (or its Edit button) opens the update dialog, only for a role that may
+ * change calling cards; for others a row opens nothing.
  */
 import { Stack, Text } from '@mantine/core';
 import type { ReportSchedule, ReportScheduleList } from '@portside/contract/callingcards/report-schedules';
 import { useState } from 'react';
 import { useT } from '../../../kit/i18n/index.ts';
-import { type ListColumn, ListScreen, RowAction, useListController } from '../../../kit/list/index.ts';
+import {
+  type ListColumn,
+  ListScreen,
+  RowAction,
+  useListController,
+  withoutActions,
+} from '../../../kit/list/index.ts';
+import { useCan } from '../../../kit/session/permissions.ts';
 import { useCurrentSession } from '../../../kit/session/use-session.ts';
 import { REPORT_SCHEDULE_PATH, reportSchedulesKey } from './report-schedule-api.ts';
 import { ReportScheduleDialog } from './report-schedule-dialog.tsx';
@@ -29,6 +37,7 @@ export function ReportScheduleScreen() {
 function ScheduleList({ tab, onTab }: { tab: Tab; onTab: (tab: Tab) => void }) {
   const t = useT();
   const { domain } = useCurrentSession().environment;
+  const canWrite = useCan('callingcards.write');
   const [editing, setEditing] = useState<ReportSchedule | null>(null);
   const list = useListController({
     queryKey: reportSchedulesKey(domain),
@@ -83,7 +92,7 @@ function ScheduleList({ tab, onTab }: { tab: Tab; onTab: (tab: Tab) => void }) {
         title={t('screens.reportSchedule')}
         screen="reportschedule"
         list={list}
-        columns={columns}
+        columns={canWrite ? columns : withoutActions(columns)}
         rowKey="id"
         searchPlaceholder={t('reportSchedules.search')}
         tabs={{
@@ -92,9 +101,11 @@ function ScheduleList({ tab, onTab }: { tab: Tab; onTab: (tab: Tab) => void }) {
           label: t('reportSchedules.tabsLabel'),
           items: TABS.map((value) => ({ value, label: t(`reportSchedules.tabs.${value}`) })),
         }}
-        onRowClick={setEditing}
+        onRowClick={canWrite ? setEditing : undefined}
       />
-      <ReportScheduleDialog domain={domain} schedule={editing} onClose={() => setEditing(null)} />
+      {canWrite ? (
+        <ReportScheduleDialog domain={domain} schedule={editing} onClose={() => setEditing(null)} />
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * App Access (spec 001 §2): who may sign in by e-mailed code. Count, add, CSV upload (extension, email;
  * 500 ms between rows), column chooser (ID, Extension, Preference, Email, Status, Date; the middle three
- * by default), delete per row, Load More Records and export, all on the current environment.
+ * by default), delete per row, Load More Records and export, all on the current environment. Add, upload
+ * and delete only for a role that may change the PBX.
  */
 import { Badge, Button } from '@mantine/core';
 import type { AppAccess, AppAccessList } from '@portside/contract/pbx/app-access';
@@ -9,7 +10,8 @@ import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CsvUploadDialog } from '../../../kit/csv-upload/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
-import { type ListColumn, ListScreen, useListController } from '../../../kit/list/index.ts';
+import { type ListColumn, ListScreen, useListController, withoutActions } from '../../../kit/list/index.ts';
+import { useCan } from '../../../kit/session/permissions.ts';
 import { useCurrentSession } from '../../../kit/session/use-session.ts';
 import { AddressText } from '../shared/address-text.tsx';
 import { AddAppAccessDialog } from './add-app-access-dialog.tsx';
@@ -24,6 +26,7 @@ const UPLOAD_COLUMNS = ['extension', 'email'] as const;
 export function AppAccessScreen() {
   const t = useT();
   const { environment } = useCurrentSession();
+  const canWrite = useCan('pbx.write');
   const [adding, setAdding] = useState(false);
   const [uploading, setUploading] = useState(false);
   const list = useListController({
@@ -74,22 +77,24 @@ export function AppAccessScreen() {
         title={t('screens.appAccess')}
         screen="appaccess"
         list={list}
-        columns={columns}
+        columns={canWrite ? columns : withoutActions(columns)}
         rowKey="id"
         searchable={false}
         actions={
-          <>
-            <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
-              {t('appAccess.add')}
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconUpload size={18} />}
-              onClick={() => setUploading(true)}
-            >
-              {t('csvUpload.button')}
-            </Button>
-          </>
+          canWrite ? (
+            <>
+              <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
+                {t('appAccess.add')}
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconUpload size={18} />}
+                onClick={() => setUploading(true)}
+              >
+                {t('csvUpload.button')}
+              </Button>
+            </>
+          ) : null
         }
       />
       <AddAppAccessDialog

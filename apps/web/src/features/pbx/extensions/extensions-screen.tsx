@@ -1,13 +1,15 @@
 /**
  * Extensions (spec 001 §2 'Extensions'): search, advanced search with its filter count, total, Add
  * Extension, CSV upload, column chooser, export (the server writes a room's description as gateway and
- * port), rows whose gateway opens the Gateway screen, and Load More Extensions.
+ * port), rows whose gateway opens the Gateway screen, and Load More Extensions. Add and upload only for a
+ * role that may change the PBX.
  */
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useT } from '../../../kit/i18n/index.ts';
 import { ListScreen } from '../../../kit/list/index.ts';
+import { useCan } from '../../../kit/session/permissions.ts';
 import { useCurrentSession } from '../../../kit/session/use-session.ts';
 import { AddExtensionModal } from './add-extension-modal.tsx';
 import { useExtensionList } from './api/use-extension-list.ts';
@@ -18,6 +20,7 @@ import { UploadExtensionsButton } from './upload-extensions.tsx';
 export function ExtensionsScreen() {
   const t = useT();
   const { domain } = useCurrentSession().environment;
+  const canWrite = useCan('pbx.write');
   const [adding, setAdding] = useState(false);
   const list = useExtensionList(domain, { filters: noExtensionFilters, filterParams: extensionFilterParams });
   const columns = useMemo(() => extensionColumns(t), [t]);
@@ -34,15 +37,19 @@ export function ExtensionsScreen() {
         advancedSearch={ExtensionFilterFields}
         loadMoreLabel={t('extensions.loadMore')}
         actions={
-          <>
-            <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
-              {t('extensions.add')}
-            </Button>
-            <UploadExtensionsButton domain={domain} onDone={() => void list.reload()} />
-          </>
+          canWrite ? (
+            <>
+              <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
+                {t('extensions.add')}
+              </Button>
+              <UploadExtensionsButton domain={domain} onDone={() => void list.reload()} />
+            </>
+          ) : null
         }
       />
-      <AddExtensionModal domain={domain} opened={adding} onClose={() => setAdding(false)} />
+      {canWrite ? (
+        <AddExtensionModal domain={domain} opened={adding} onClose={() => setAdding(false)} />
+      ) : null}
     </>
   );
 }

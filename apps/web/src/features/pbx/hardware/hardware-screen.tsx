@@ -1,7 +1,9 @@
 /**
  * Hardware (spec 001 §2): tabs All, Pending and Archived over the ship's provisioning files; search,
  * Add, column chooser, export (file hardware), Load More. Each row has Edit, and Delete Configuration
- * File while the file is pending; pressing a row edits it too.
+ * File while the file is pending; pressing a row edits it too. Add, Edit and Delete only for a role that
+ * may change the PBX (for others a row opens nothing); View Configuration File, which shows SIP passwords,
+ * only for a role with the secrets permission.
  */
 import { Badge, Button, Group, Text } from '@mantine/core';
 import {
@@ -14,10 +16,12 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useT } from '../../../kit/i18n/index.ts';
 import { type ListColumn, ListScreen, RowAction, useListController } from '../../../kit/list/index.ts';
+import { useCan } from '../../../kit/session/permissions.ts';
 import { useCurrentSession } from '../../../kit/session/use-session.ts';
 import { hardwareKey, hardwareTabPath } from './api/hardware-api.ts';
 import { DeleteHardwareButton } from './delete-hardware-button.tsx';
 import { HardwareDialog } from './hardware-dialog.tsx';
+import { ViewConfigButton } from './view-config-button.tsx';
 
 /** A badge the table must not squeeze to 'PE…' on a phone. */
 const KEEP_WHOLE = { minWidth: 'max-content' } as const;
@@ -25,6 +29,8 @@ const KEEP_WHOLE = { minWidth: 'max-content' } as const;
 export function HardwareScreen() {
   const t = useT();
   const { domain } = useCurrentSession().environment;
+  const canWrite = useCan('pbx.write');
+  const canReadSecrets = useCan('pbx.secrets');
   const [tab, setTab] = useState<string>('all');
   const [dialog, setDialog] = useState<{ file: HardwareFile | null } | null>(null);
   const list = useListController({
@@ -66,7 +72,9 @@ export function HardwareScreen() {
     },
     { id: 'filepath', title: t('hardware.filepath'), overflow: 'anywhere', defaultVisible: false },
     { id: 'creationdate', title: t('hardware.date'), date: true },
-    {
+  ];
+  if (canWrite || canReadSecrets) {
+    columns.push({
       id: 'actions',
       title: t('hardware.actions'),
       action: true,
@@ -75,13 +83,18 @@ export function HardwareScreen() {
         const label = t('hardware.editRow', { mac: formatMac(row.mac) });
         return (
           <Group gap={4} justify="flex-end" wrap="nowrap">
-            <RowAction label={label} onClick={() => setDialog({ file: row })} />
-            <DeleteHardwareButton domain={domain} file={row} />
+            {canReadSecrets ? <ViewConfigButton file={row} /> : null}
+            {canWrite ? (
+              <>
+                <RowAction label={label} onClick={() => setDialog({ file: row })} />
+                <DeleteHardwareButton domain={domain} file={row} />
+              </>
+            ) : null}
           </Group>
         );
       },
-    },
-  ];
+    });
+  }
 
   return (
     <>
@@ -98,16 +111,18 @@ export function HardwareScreen() {
           label: t('hardware.tabsLabel'),
           items: HARDWARE_TABS.map((value) => ({ value, label: t(`hardware.tabs.${value}`) })),
         }}
-        onRowClick={(row) => setDialog({ file: row })}
+        onRowClick={canWrite ? (row) => setDialog({ file: row }) : undefined}
         actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setDialog({ file: null })}>
-            {t('hardware.add')}
-          </Button>
+          canWrite ? (
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setDialog({ file: null })}>
+              {t('hardware.add')}
+            </Button>
+          ) : null
         }
       />
       <HardwareDialog
         domain={domain}
-        opened={dialog !== null}
+        opened={canWrite && dialog !== null}
         file={dialog?.file ?? null}
         onClose={() => setDialog(null)}
       />

@@ -1,13 +1,21 @@
 /**
  * Inbound Routes (spec 001 §2): search, add, column chooser, export (file inboundroutes), Load More.
- * A row's Edit button (or pressing the row) opens the update dialog, which also deletes.
+ * A row's Edit button (or pressing the row) opens the update dialog, which also deletes. Add and Edit only
+ * for a role that may change the PBX; for others a row opens nothing.
  */
 import { Badge, Button } from '@mantine/core';
 import type { InboundRoute, InboundRouteList } from '@portside/contract/pbx/inbound-routes';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useT } from '../../../kit/i18n/index.ts';
-import { type ListColumn, ListScreen, RowAction, useListController } from '../../../kit/list/index.ts';
+import {
+  type ListColumn,
+  ListScreen,
+  RowAction,
+  useListController,
+  withoutActions,
+} from '../../../kit/list/index.ts';
+import { useCan } from '../../../kit/session/permissions.ts';
 import { useCurrentSession } from '../../../kit/session/use-session.ts';
 import { inboundRoutesKey, inboundRoutesPath } from './api/inbound-routes-api.ts';
 import { RouteActionBadge } from './route-action-badge.tsx';
@@ -19,6 +27,7 @@ const PARAMS = { withExtraInfo: 'true' };
 export function InboundRoutesScreen() {
   const t = useT();
   const { domain } = useCurrentSession().environment;
+  const canWrite = useCan('pbx.write');
   const [dialog, setDialog] = useState<{ route: InboundRoute | null } | null>(null);
   const list = useListController({
     queryKey: inboundRoutesKey(domain),
@@ -75,19 +84,21 @@ export function InboundRoutesScreen() {
         title={t('inboundRoutes.title')}
         screen="inboundroutes"
         list={list}
-        columns={columns}
+        columns={canWrite ? columns : withoutActions(columns)}
         rowKey="dialplan_uuid"
         searchPlaceholder={t('inboundRoutes.search')}
-        onRowClick={(row) => setDialog({ route: row })}
+        onRowClick={canWrite ? (row) => setDialog({ route: row }) : undefined}
         actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setDialog({ route: null })}>
-            {t('inboundRoutes.add')}
-          </Button>
+          canWrite ? (
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setDialog({ route: null })}>
+              {t('inboundRoutes.add')}
+            </Button>
+          ) : null
         }
       />
       <RouteDialog
         domain={domain}
-        opened={dialog !== null}
+        opened={canWrite && dialog !== null}
         route={dialog?.route ?? null}
         onClose={() => setDialog(null)}
       />

@@ -1,13 +1,15 @@
 /**
  * Ring Groups (spec 001 §2 'Ring Groups'): search, advanced search with its filter count, total, Add Ring
  * Group, column chooser, export (ringgroup-<code>-<date>.csv), rows with Edit and Delete, and Load More.
+ * Add, Edit and Delete only for a role that may change the PBX; for others a row opens nothing.
  */
 import { Button } from '@mantine/core';
 import type { RingGroup } from '@portside/contract/pbx/ring-groups';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useT } from '../../../kit/i18n/index.ts';
-import { ListScreen } from '../../../kit/list/index.ts';
+import { ListScreen, withoutActions } from '../../../kit/list/index.ts';
+import { useCan } from '../../../kit/session/permissions.ts';
 import { useCurrentSession } from '../../../kit/session/use-session.ts';
 import { AddRingGroupModal } from './add-ring-group-modal.tsx';
 import { useRingGroupList } from './api/use-ring-group-list.ts';
@@ -18,10 +20,14 @@ import { noRingGroupFilters, RingGroupFilterFields, ringGroupFilterParams } from
 export function RingGroupsScreen() {
   const t = useT();
   const { domain } = useCurrentSession().environment;
+  const canWrite = useCan('pbx.write');
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<RingGroup | null>(null);
   const list = useRingGroupList(domain, noRingGroupFilters, ringGroupFilterParams);
-  const columns = useMemo(() => ringGroupColumns(t, domain, setEditing), [t, domain]);
+  const columns = useMemo(() => {
+    const all = ringGroupColumns(t, domain, setEditing);
+    return canWrite ? all : withoutActions(all);
+  }, [t, domain, canWrite]);
 
   return (
     <>
@@ -34,15 +40,19 @@ export function RingGroupsScreen() {
         searchPlaceholder={t('ringGroups.search')}
         advancedSearch={RingGroupFilterFields}
         loadMoreLabel={t('ringGroups.loadMore')}
-        onRowClick={setEditing}
+        onRowClick={canWrite ? setEditing : undefined}
         actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
-            {t('ringGroups.add')}
-          </Button>
+          canWrite ? (
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
+              {t('ringGroups.add')}
+            </Button>
+          ) : null
         }
       />
-      <AddRingGroupModal domain={domain} opened={adding} onClose={() => setAdding(false)} />
-      {editing ? (
+      {canWrite ? (
+        <AddRingGroupModal domain={domain} opened={adding} onClose={() => setAdding(false)} />
+      ) : null}
+      {canWrite && editing ? (
         <EditRingGroupModal
           key={editing.ring_group_uuid}
           domain={domain}

@@ -1,7 +1,8 @@
 /**
  * Voicemails (spec 001 §2): search, add, column chooser, export (file voicemail), Load More. Pressing a
  * row (or its mailbox link, for the keyboard) opens Messages with the voicemail id; the row's Edit
- * button opens the edit dialog (update, disable, delete).
+ * button opens the edit dialog (update, disable, delete). Add and Edit only for a role that may change the
+ * PBX; every role that reads the PBX opens the messages.
  */
 import { Anchor, Badge, Button } from '@mantine/core';
 import type { VoicemailBox, VoicemailList } from '@portside/contract/pbx/voicemail';
@@ -9,7 +10,14 @@ import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../../kit/i18n/index.ts';
-import { type ListColumn, ListScreen, RowAction, useListController } from '../../../kit/list/index.ts';
+import {
+  type ListColumn,
+  ListScreen,
+  RowAction,
+  useListController,
+  withoutActions,
+} from '../../../kit/list/index.ts';
+import { useCan } from '../../../kit/session/permissions.ts';
 import { useCurrentSession } from '../../../kit/session/use-session.ts';
 import { AddVoicemailDialog } from './add-voicemail-dialog.tsx';
 import { voicemailKey, voicemailPath } from './api/voicemail-api.ts';
@@ -24,6 +32,7 @@ export function VoicemailScreen() {
   const t = useT();
   const { domain } = useCurrentSession().environment;
   const navigate = useNavigate();
+  const canWrite = useCan('pbx.write');
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<VoicemailBox | null>(null);
   const list = useListController({
@@ -89,18 +98,24 @@ export function VoicemailScreen() {
         title={t('voicemail.title')}
         screen="voicemail"
         list={list}
-        columns={columns}
+        columns={canWrite ? columns : withoutActions(columns)}
         rowKey="voicemail_uuid"
         searchPlaceholder={t('voicemail.search')}
         onRowClick={(row) => void navigate(messagesRoute(row.voicemail_id))}
         actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
-            {t('voicemail.add')}
-          </Button>
+          canWrite ? (
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
+              {t('voicemail.add')}
+            </Button>
+          ) : null
         }
       />
-      <AddVoicemailDialog domain={domain} opened={adding} onClose={() => setAdding(false)} />
-      <EditVoicemailDialog domain={domain} box={editing} onClose={() => setEditing(null)} />
+      {canWrite ? (
+        <>
+          <AddVoicemailDialog domain={domain} opened={adding} onClose={() => setAdding(false)} />
+          <EditVoicemailDialog domain={domain} box={editing} onClose={() => setEditing(null)} />
+        </>
+      ) : null}
     </>
   );
 }
