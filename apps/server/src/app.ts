@@ -1,7 +1,8 @@
 /**
  * The Portside application as one Fastify instance, testable with inject (STYLE: app = a plugin, server =
  * listen + shutdown). Order matters: error handler and compilers, security headers, cookies, docs, the
- * access hooks (before any route so none escapes them), the console, then the modules' routes.
+ * access hooks and the request transactions (before any route so none escapes them), the console, then
+ * the modules' routes.
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -40,6 +41,7 @@ import { healthRoutes } from './platform/health.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { Mailer } from './platform/mail.ts';
 import { installNulGuard } from './platform/nul-guard.ts';
+import { installRequestTransactions } from './platform/request-tx.ts';
 import { installTransportSecurity } from './platform/transport-security.ts';
 import { registerConsole } from './platform/web.ts';
 
@@ -97,6 +99,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await registerDocs(app);
   installNulGuard(app);
   app.decorate('routeTable', installAccessHooks(app, database.db));
+  installRequestTransactions(app, database.db);
   const web = await registerConsole(app, config.WEB_DIST);
 
   const ctx: AppContext = { config, db: database.db, databaseKind: database.kind, mailer };

@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../db-schema.ts';
+import { requestTransaction } from './request-tx.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -41,7 +42,7 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db: followRequestTransaction(db), kind: 'postgres', close: () => pool.end() };
   }
   const client = await PGlite.create({
     dataDir: opts.dataDir ?? 'memory://',
@@ -51,9 +52,25 @@ export async function openDatabase(opts: {
   const pgl = drizzlePglite(client, { schema });
   await migratePglite(pgl, { migrationsFolder });
   return {
-    db: pgl as unknown as Db,
+    db: followRequestTransaction(pgl as unknown as Db),
     kind: 'pglite',
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
+}
+
+/**
+ * The database as every module holds it: each property is the open request transaction's while there is
+ * one (platform/request-tx.ts), else the database's own. So services write in the request's transaction
+ * without being handed it, and on PGlite nothing waits on the transaction it runs in.
+ */
+function followRequestTransaction(db: Db): Db {
+  return new Proxy(db, {
+    get(target, property) {
+      const actual = (requestTransaction() as Db | undefined) ?? target;
+      const value = Reflect.get(actual, property, actual);
+      // Methods run on the object that owns them; a class (constructor) is handed over as it is.
+      return typeof value === 'function' && property !== 'constructor' ? value.bind(actual) : value;
+    },
+  });
 }
