@@ -43,8 +43,8 @@ test('add, edit and sign in as a user; give and take an extension in User Detail
   const csv = await page.request.get(href ?? '');
   expect(csv.headers()['content-disposition']).toMatch(/users-CPL-\d{8}\.csv/);
   expect((await csv.text()).trim().split('\n')).toEqual([
-    'contact_name_given,username,user_email,extensions',
-    `Nora Nightingale,${username},${username}@example.com,`,
+    'contact_name_given,username,user_email,extensions,role,user_enabled',
+    `Nora Nightingale,${username},${username}@example.com,,operator,true`,
   ]);
 
   // The new user signs in with the password given (the password was kept by the edit).
