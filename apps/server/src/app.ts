@@ -8,6 +8,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { sessionRoutes } from './modules/auth/session-routes.ts';
 import { cardRoutes } from './modules/callingcards/cards/routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(cdrRoutes, ctx);
   await app.register(rateRoutes, ctx);
   await app.register(reportScheduleRoutes, ctx);
+  await app.register(auditRoutes, ctx);
   await app.register(selfRoutes, ctx);
   return app;
 }

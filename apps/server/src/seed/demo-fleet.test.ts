@@ -3,6 +3,7 @@ import { verify } from '@node-rs/argon2';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../modules/audit/schema.ts';
 import { cards, cardTypes, cdrs, tariffs } from '../modules/callingcards/schema.ts';
 import { contacts } from '../modules/directory/schema.ts';
 import { chatMessages } from '../modules/messaging/schema.ts';
@@ -145,6 +146,10 @@ describe('seedDemoFleet', () => {
       .where(eq(cdrs.domain, ships[0]!.domain));
     for (const r of rows) expect(r.billed).toBe(Math.max(0, r.used - r.initblock));
     expect(rows.filter((r) => r.stop === null).length).toBeGreaterThan(0);
+  });
+
+  it('leaves no audit row: a seed is no request, so no actor (the triggers record requests only)', async () => {
+    expect(await countWhere(auditLog, undefined)).toBe(0);
   });
 
   it('is idempotent: a second run seeds nothing and duplicates nothing', async () => {
