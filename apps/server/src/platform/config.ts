@@ -48,7 +48,10 @@ const Config = z.object({
    * Unset: the seed uses DEFAULT_DEMO_PASSWORD. Set: the seed uses it, and each start gives it to demo
    * users still on the default (seed/demo-password.ts), so it is told apart from the default here.
    */
-  DEMO_ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters (the user password rule)').optional(),
+  DEMO_ADMIN_PASSWORD: z
+    .string()
+    .min(10, 'must be at least 10 characters (the user password rule)')
+    .optional(),
   /** 32 bytes, hex or base64, for encrypting SIP passwords at rest. Generated into DATA_DIR when absent. */
   SECRET_KEY: z
     .string()

@@ -57,14 +57,14 @@ async function digest(): Promise<string> {
   );
   const skip = new Set(['sessions', 'attempt_counters', 'security_codes', 'mail_outbox', 'audit_log']);
   const parts: string[] = [];
-  for (const { tablename } of tables.rows) {
+  for (const { tablename } of (tables as unknown as { rows: Array<{ tablename: string }> }).rows) {
     if (skip.has(tablename)) continue;
     const res = await t.db.execute<{ h: string }>(
       sql.raw(
         `select md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as h from "${tablename}" x`,
       ),
     );
-    parts.push(`${tablename}:${res.rows[0]?.h}`);
+    parts.push(`${tablename}:${(res as unknown as { rows: Array<{ h: string }> }).rows[0]?.h}`);
   }
   return parts.join('\n');
 }

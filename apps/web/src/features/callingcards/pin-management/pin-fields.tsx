@@ -71,7 +71,7 @@ export function PinFields({
         {...form.getInputProps('pin')}
         // Save stays disabled while the pin breaks the rule: say why once the field is left.
         onBlur={() => {
-          if (form.getValues().pin.trim() !== '') form.validateField('pin');
+          if (form.getValues().pin.trim() !== '') void form.validateField('pin');
         }}
       />
       <TextInput label={t('pins.name')} required autoComplete="off" {...form.getInputProps('name')} />
