@@ -29,6 +29,15 @@ describe('GET /v3/utils/statistics', () => {
     expect(body.calls_per_day).toHaveLength(14);
   });
 
+  it('answers a section the role may not read empty: a billing clerk sees no PBX or messaging figure', async () => {
+    const clerk = await signIn(t.app, A, 'clerk', PASSWORD);
+    const body = Statistics.parse((await stats(`?domain=${A}`, clerk)).json());
+    expect(body.pbx).toEqual({ extensions: 0, ringgroups: 0, voicemails: 0, cdrs: 0 });
+    expect(body.messaging).toEqual({ messages: 0 });
+    const full = Statistics.parse((await stats(`?domain=${A}`, officer)).json());
+    expect(body.callingcards).toEqual(full.callingcards);
+  });
+
   it('lets a user read a granted ship', async () => {
     expect((await stats(`?domain=${B}`, admin)).json().pbx.extensions).toBe(1);
   });
