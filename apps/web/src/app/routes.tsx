@@ -29,6 +29,7 @@ const areas = {
   users: () => import('../features/users/index.tsx'),
   directory: () => import('../features/directory/index.tsx'),
   resources: () => import('../features/resources/index.tsx'),
+  audit: () => import('../features/audit/index.tsx'),
   shell: () => import('./shell/console-layout.tsx'),
 };
 
@@ -141,6 +142,8 @@ export const routes: RouteObject[] = [
               // A data page of the PBX's star codes: no module, but the PBX's to read.
               gate('pbx.read', 'none', [listScreen(pbx, 'FeatureCodesScreen', 'featurecode')]),
               gate('users.read', 'user', [listScreen(areas.users, 'UserDetailsScreen', 'userdetails/:id')]),
+              // Issue 10: the audit log, for administrators and auditors; no module of its own.
+              gate('audit.read', 'none', [listScreen(areas.audit, 'AuditScreen', 'audit')]),
               screen(areas.resources, 'VvnScreen', 'vvn'),
               screen(areas.resources, 'LinksScreen', 'links'),
             ],

@@ -7,6 +7,7 @@ import { can, type Permission, type Role } from '@portside/contract/access';
 import {
   IconAddressBook,
   IconCreditCard,
+  IconHistory,
   IconLayoutDashboard,
   IconMessages,
   IconServer,
@@ -108,6 +109,8 @@ export const NAV: readonly NavSection[] = [
     to: '/directory',
     permission: 'directory.read',
   },
+  // Every environment has one, the carrier's too (its tariffs and PINs are written like any other).
+  { label: 'nav.audit', icon: IconHistory, to: '/audit', permission: 'audit.read' },
 ];
 
 export const isLeaf = (entry: NavLeaf | NavGroup): entry is NavLeaf => 'to' in entry;
