@@ -7,6 +7,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Conflict } from '../../platform/errors.ts';
 import { requestTransaction } from '../../platform/request-tx.ts';
+import { createSession, SESSION_COOKIE } from '../../platform/session.ts';
 import { A, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
 import { buildTestApp, signIn, type TestApp } from '../../test/helper.ts';
 import { extensions, voicemailBoxes } from '../pbx/schema.ts';
@@ -194,6 +195,26 @@ describe('audit rows of writes', () => {
     expect(created?.fields).toContain('password_hash');
     const grant = rows.find((w) => w.entity === 'user_environment_grants');
     expect(grant).toMatchObject({ action: 'create', entityId: `${user?.userUuid}/BBB`, domain: A });
+  });
+
+  it('names an extension session by its number on its environment, with the extension role', async () => {
+    const token = await createSession(t.db, { kind: 'extension', extension: '2101', domain: A });
+    const res = await send('PATCH', '/v1/self', `${SESSION_COOKIE}=${token}`, {
+      effective_caller_id_name: 'Purser desk',
+    });
+    expect(res.statusCode).toBe(200);
+    const [ext] = await t.db.select().from(extensions).where(eq(extensions.extension, '2101'));
+    const row = (await writes()).find((w) => w.entity === 'extensions' && w.entityId === ext?.extensionUuid);
+    expect(row).toMatchObject({
+      actorKind: 'extension',
+      actorId: `2101@${A}`,
+      actorName: '2101',
+      actorRole: 'extension',
+      action: 'update',
+      domain: A,
+      detail: 'PATCH /v1/self',
+    });
+    expect(row?.fields).toContain('effective_caller_id_name');
   });
 
   it('never holds a secret: no SIP password, voicemail PIN, password, hash or ciphertext', async () => {
