@@ -66,7 +66,14 @@ function columnsOf(t: TFunction): ListColumn<AuditEntry>[] {
       title: t('audit.columns.entity'),
       render: (row) => label(AUDIT_ENTITIES, row.entity, (e) => t(`audit.entities.${e}`)),
     },
-    { id: 'entity_id', title: t('audit.columns.entityId'), overflow: 'anywhere' },
+    // Most keys are uuids nobody reads; Detail carries the path with the number or MAC people know.
+    // Hidden by default so the default columns fit at 1280 px; the chooser brings it back.
+    {
+      id: 'entity_id',
+      title: t('audit.columns.entityId'),
+      defaultVisible: false,
+      overflow: 'anywhere',
+    },
     {
       id: 'fields',
       title: t('audit.columns.fields'),
