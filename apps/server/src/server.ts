@@ -6,6 +6,7 @@
  * listen, and close everything in order on SIGTERM/SIGINT. Every start-up failure is one clear line
  * and exit code 1, never a stack trace.
  */
+import { ROLE_LABELS } from '@portside/contract';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { checkPinnedEnvironment, loadRoster, syncRoster } from './modules/tenancy/roster.ts';
@@ -14,9 +15,10 @@ import { acquireDataDirLock, type DataDirLock } from './platform/data-dir-lock.t
 import { type Database, openDatabase } from './platform/db.ts';
 import { safeErrorMessage } from './platform/error-log.ts';
 import { loadSecretKey } from './platform/secrets.ts';
-import { OFFICER_ENVIRONMENT, OFFICER_USERNAME } from './seed/demo-fleet.ts';
+import { OFFICER_ENVIRONMENT } from './seed/demo-fleet.ts';
 import { applyDemoPassword, type DemoPasswordReport, describeDemoPassword } from './seed/demo-password.ts';
 import { seedOnFirstStart } from './seed/first-start.ts';
+import { ROLE_USERS } from './seed/users.ts';
 
 /** Startup problems a person can fix: one clear line, no stack trace. */
 function fail(message: string): never {
@@ -118,9 +120,9 @@ function printSignIn(
       `  API documentation: http://${host}:${config.PORT}/docs`,
       '  Sign in to the demo:',
       '    environment: any ship (CPL, KPL, DPL, FPH, FAW, MPL) or the carrier BWC',
-      '    username:    admin   (granted the whole fleet; on BWC: calling cards only)',
+      '    username:    admin   (organisation administrator of the whole fleet; on BWC: calling cards only)',
       `    password:    ${describeDemoPassword(demo)}`,
-      `    restricted:  username ${OFFICER_USERNAME} on ${OFFICER_ENVIRONMENT}, same password, granted only its own ship`,
+      `    each role:   on ${OFFICER_ENVIRONMENT} only, same password: ${ROLE_USERS.map((u) => `${u.username} (${ROLE_LABELS[u.role].toLowerCase()})`).join(', ')}`,
       `    PIN login:   CPL, extension 2101; ${config.SMTP_URL ? 'the code is mailed through SMTP_URL' : 'the code is printed in this log (no SMTP_URL)'}`,
       '',
     ].join('\n'),
