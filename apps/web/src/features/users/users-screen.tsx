@@ -92,7 +92,14 @@ function userColumns(t: TFunction, actions: RowActions | null): ListColumn<User>
       id: 'user_enabled',
       title: t('users.status'),
       render: (row) => (
-        <Badge variant="light" color={row.user_enabled === 'true' ? 'teal' : 'gray'} radius="sm" tt="none">
+        // Whole, never cut to 'En…': the table squeezes a badge before it wraps an e-mail address.
+        <Badge
+          variant="light"
+          color={row.user_enabled === 'true' ? 'teal' : 'gray'}
+          radius="sm"
+          tt="none"
+          style={{ minWidth: 'max-content' }}
+        >
           {row.user_enabled === 'true' ? t('users.statusEnabled') : t('users.statusDisabled')}
         </Badge>
       ),

@@ -51,8 +51,9 @@ export function SipPasswordInput({ value = '', onChange, ...props }: Props) {
       visible={visible}
       onVisibilityChange={setVisible}
       inputContainer={(input) => (
-        <Group gap={6} wrap="nowrap" align="center">
-          <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
+        // On a phone the buttons go under the field rather than squeeze it to a few characters.
+        <Group gap={6} wrap="wrap" align="center">
+          <div style={{ flex: '1 1 12rem', minWidth: '12rem' }}>{input}</div>
           {visible && value !== '' ? (
             <CopyButton value={value}>
               {({ copied, copy }) => (
