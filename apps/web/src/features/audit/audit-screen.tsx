@@ -49,6 +49,8 @@ function columnsOf(t: TFunction): ListColumn<AuditEntry>[] {
     {
       id: 'actor_role',
       title: t('audit.columns.actorRole'),
+      // 'Organisation administrator' on two lines, so the default columns fit at 1280 px.
+      overflow: 'wrap',
       render: (row) =>
         ROLES.includes(row.actor_role) ? t(roleLabel(row.actor_role as Role)) : row.actor_role || '—',
     },
