@@ -8,6 +8,7 @@ import { can } from '@portside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { A, insertFixtures, PASSWORD } from '../test/fixtures.ts';
 import { buildTestApp, signIn, type TestApp } from '../test/helper.ts';
+import { OWN_EXTENSION, routePath } from '../test/route-paths.ts';
 import type { RouteEntry } from './access.ts';
 import { findNul } from './nul-guard.ts';
 import { createSession, SESSION_COOKIE } from './session.ts';
@@ -21,28 +22,6 @@ const cookieFor = (route: RouteEntry) =>
   route.permission && route.permission !== 'signed-in' && !can('org_admin', route.permission)
     ? extension
     : admin;
-
-const PARAM_VALUES: Record<string, string> = {
-  domain: A,
-  ext: '2101',
-  extension: '2101',
-  number: '2102',
-  id: '7',
-  mac: '001122334455',
-  status: 'pending',
-  tab: 'pending',
-  type: 'cabin',
-  rate: '1',
-  code: 'AAA',
-  contact_uuid: '00000000-0000-4000-8000-000000000000',
-  contact_phone_uuid: '00000000-0000-4000-8000-000000000000',
-  tariff: '1',
-};
-
-const pathOf = (route: RouteEntry, override?: [string, string]) =>
-  route.url.replace(/:(\w+)/g, (_, name: string) =>
-    override?.[0] === name ? override[1] : (PARAM_VALUES[name] ?? 'x'),
-  );
 
 interface JsonSchema {
   type?: string | string[];
@@ -106,7 +85,7 @@ describe('a NUL character on every route', () => {
       if (field !== 'note') ownFields++;
       const res = await t.app.inject({
         method: route.method as 'POST',
-        url: `${pathOf(route)}?domain=${A}`,
+        url: `${routePath(route)}?domain=${A}`,
         headers: route.public ? {} : { cookie: cookieFor(route) },
         payload: { [field]: 'a\u0000b' },
       });
@@ -124,7 +103,7 @@ describe('a NUL character on every route', () => {
     for (const route of t.app.routeTable) {
       const res = await t.app.inject({
         method: route.method as 'GET',
-        url: `${pathOf(route)}?domain=${A}%00`,
+        url: `${routePath(route)}?domain=${A}%00`,
         headers: route.public ? {} : { cookie: cookieFor(route) },
         ...(withBody(route) ? { payload: {} } : {}),
       });
@@ -141,7 +120,7 @@ describe('a NUL character on every route', () => {
       const name = /:(\w+)/.exec(route.url)?.[1] ?? '';
       const res = await t.app.inject({
         method: route.method as 'GET',
-        url: pathOf(route, [name, 'x%00y']),
+        url: routePath(route, [name, 'x%00y']),
         ...(withBody(route) ? { payload: {} } : {}),
       });
       const where = `${route.method} ${route.url}: ${res.body}`;

@@ -9,39 +9,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { A, insertFixtures, PASSWORD } from '../test/fixtures.ts';
 import { buildTestApp, signIn, type TestApp } from '../test/helper.ts';
+import { OWN_EXTENSION, PARAM_VALUES, routePath } from '../test/route-paths.ts';
 import type { RouteEntry } from './access.ts';
 import { createSession, SESSION_COOKIE } from './session.ts';
 
 let t: TestApp;
 const cookies = new Map<Role, string>();
-const OWN_EXTENSION = '2101';
-
-/** A plausible value for each path parameter: enough to pass the guard, validation may still refuse. */
-const PARAM_VALUES: Record<string, string> = {
-  domain: A,
-  ext: OWN_EXTENSION,
-  extension: OWN_EXTENSION,
-  number: '2102',
-  id: '7',
-  mac: '001122334455',
-  status: 'pending',
-  tab: 'pending',
-  type: 'cabin',
-  rate: '1',
-  code: 'AAA',
-  contact_uuid: '00000000-0000-4000-8000-000000000000',
-  contact_phone_uuid: '00000000-0000-4000-8000-000000000000',
-  tariff: '1',
-};
-
-function urlOf(route: RouteEntry): string {
-  const path = route.url.replace(/:(\w+)/g, (_, name: string) => {
-    const value = PARAM_VALUES[name];
-    if (value === undefined) throw new Error(`the sweep has no value for :${name} in ${route.url}`);
-    return value;
-  });
-  return `${path}?domain=${A}`;
-}
+const urlOf = (route: RouteEntry) => `${routePath(route)}?domain=${A}`;
 
 /** What the table says this role may do on this route. */
 function allowed(role: Role, route: RouteEntry): boolean {
