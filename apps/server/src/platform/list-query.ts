@@ -70,6 +70,14 @@ export type TotalKind = 'exact' | 'capped' | 'estimated';
  */
 export const EXACT_COUNT_UP_TO = 500;
 
+/** The column a counted page adds to its selection: the whole result's size on every row. */
+export const windowTotal = () => ({ total: sql<number>`count(*) over ()`.mapWith(Number) });
+
+/** A counted page's rows without the window column, and the total it carried (0 for an empty page). */
+export function splitWindowTotal<R>(read: Array<R & { total: number }>): { rows: R[]; total: number } {
+  return { rows: read.map(({ total: _total, ...row }) => row as R), total: read[0]?.total ?? 0 };
+}
+
 export interface TotalSource<R> {
   /** The rows of a page: up to `limit` rows after skipping `offset`. */
   rows(limit: number, offset: number): Promise<R[]>;

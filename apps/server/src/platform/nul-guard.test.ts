@@ -62,7 +62,7 @@ beforeAll(async () => {
   t = await buildTestApp({ env: { SIGNIN_LIMIT_PER_IP: '100' } });
   await insertFixtures(t.db);
   admin = await signIn(t.app, A, 'orgadmin', PASSWORD);
-  const token = await createSession(t.db, { kind: 'extension', extension: '2101', domain: A });
+  const token = await createSession(t.db, { kind: 'extension', extension: OWN_EXTENSION, domain: A });
   extension = `${SESSION_COOKIE}=${token}`;
 });
 afterAll(() => t.close());

@@ -9,6 +9,8 @@ import {
   countUpTo,
   estimateRows,
   keysetAfter,
+  splitWindowTotal,
+  windowTotal,
 } from '../../platform/list-query.ts';
 import { auditLog as a } from './schema.ts';
 
@@ -84,13 +86,13 @@ export async function selectAuditPageCounted(
   offset: number,
 ) {
   const read = await tx
-    .select({ ...selection, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...selection, ...windowTotal() })
     .from(a)
     .where(where)
     .orderBy(...ordered(f))
     .limit(limit)
     .offset(offset);
-  return { rows: read.map(({ total: _total, ...row }) => row), total: read[0]?.total ?? 0 };
+  return splitWindowTotal(read);
 }
 
 export const countAudit = (tx: Tx, where: SQL | undefined, upTo: number) => countUpTo(tx, a, where, upTo);

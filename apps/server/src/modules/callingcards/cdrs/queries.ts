@@ -9,6 +9,8 @@ import {
   countUpTo,
   estimateRows,
   keysetAfter,
+  splitWindowTotal,
+  windowTotal,
 } from '../../../platform/list-query.ts';
 import { cdrs as c } from '../schema.ts';
 
@@ -94,13 +96,13 @@ export async function selectCdrPageCounted(
   offset: number,
 ) {
   const read = await tx
-    .select({ ...selection, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...selection, ...windowTotal() })
     .from(c)
     .where(where)
     .orderBy(...ordered(f))
     .limit(limit)
     .offset(offset);
-  return { rows: read.map(({ total: _total, ...row }) => row), total: read[0]?.total ?? 0 };
+  return splitWindowTotal(read);
 }
 
 export const countCdrs = (tx: Tx, where: SQL | undefined, upTo: number) => countUpTo(tx, c, where, upTo);

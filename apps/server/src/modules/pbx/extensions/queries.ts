@@ -11,7 +11,9 @@ import {
   estimateRows,
   keysetAfter,
   keysetThrough,
+  splitWindowTotal,
   startsWithText,
+  windowTotal,
 } from '../../../platform/list-query.ts';
 import { extensions as t } from '../schema.ts';
 import {
@@ -88,13 +90,13 @@ export async function selectExtensionPageCounted(
   const dir = f.order === 'ASC' ? asc : desc;
   const [key, tie] = orderKeys(f);
   const read = await tx
-    .select({ ...extensionSelection, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...extensionSelection, ...windowTotal() })
     .from(t)
     .where(where)
     .orderBy(dir(key), dir(tie))
     .limit(limit)
     .offset(offset);
-  return { rows: read.map(({ total: _total, ...row }) => row), total: read[0]?.total ?? 0 };
+  return splitWindowTotal(read);
 }
 
 /** Matching extensions, counted no further than upTo + 1. */

@@ -10,6 +10,8 @@ import {
   countUpTo,
   estimateRows,
   keysetAfter,
+  splitWindowTotal,
+  windowTotal,
 } from '../../../platform/list-query.ts';
 import { ringGroupDestinations as d, extensions, ringGroups as t, voicemailBoxes } from '../schema.ts';
 
@@ -91,13 +93,13 @@ export async function selectRingGroupPageCounted(
   offset: number,
 ) {
   const read = await tx
-    .select({ ...ringGroupSelection, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...ringGroupSelection, ...windowTotal() })
     .from(t)
     .where(where)
     .orderBy(...ordered(f))
     .limit(limit)
     .offset(offset);
-  return { rows: read.map(({ total: _total, ...row }) => row), total: read[0]?.total ?? 0 };
+  return splitWindowTotal(read);
 }
 
 export const countRingGroups = (tx: Tx, where: SQL | undefined, upTo: number) =>
