@@ -1,11 +1,12 @@
 /** Pages open to everyone (the upgrade notice): inside the console shell when signed in, plain otherwise. */
 import { Container } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
+import { lazyChunk } from '../kit/lazy-chunk.ts';
 import { useSession } from '../kit/session/use-session.ts';
 import { PageLoader } from '../kit/ui/page-loader.tsx';
 
-const ConsoleLayout = lazy(() =>
+const ConsoleLayout = lazyChunk(() =>
   import('./shell/console-layout.tsx').then((m) => ({ default: m.ConsoleLayout })),
 );
 

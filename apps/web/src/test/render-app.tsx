@@ -4,12 +4,13 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../app/providers.tsx';
 import { routes } from '../app/routes.tsx';
+import { trackRouter } from './routers.ts';
 
 export function renderApp(path: string, state?: unknown) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state }] });
+  const router = trackRouter(createMemoryRouter(routes, { initialEntries: [{ pathname: path, state }] }));
   const view = render(
     <Providers client={client} test>
       <RouterProvider router={router} />

@@ -5,6 +5,8 @@ import { afterEach, vi } from 'vitest';
 import { enConsole } from '../kit/i18n/en-console.ts';
 import { enPublic } from '../kit/i18n/en-public.ts';
 import { registerTexts } from '../kit/i18n/index.ts';
+import { chunksSettled } from '../kit/lazy-chunk.ts';
+import { disposeRouters } from './routers.ts';
 
 // In the browser each area's chunk registers its texts; a test may render any screen on its own.
 registerTexts(enConsole);
@@ -37,8 +39,11 @@ window.ResizeObserver = ResizeObserverStub;
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  disposeRouters();
+  // A lazy chunk still loading would make React render after jsdom is gone (see kit/lazy-chunk.ts).
+  await chunksSettled();
   window.localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();

@@ -8,9 +8,10 @@ import {
   IconRefresh,
   IconServer,
 } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { formatCount } from '../../kit/format.ts';
 import { useT } from '../../kit/i18n/index.ts';
+import { lazyChunk } from '../../kit/lazy-chunk.ts';
 import { isModuleOpen } from '../../kit/session/module-access.ts';
 import { sessionCan } from '../../kit/session/permissions.ts';
 import { useCurrentSession } from '../../kit/session/use-session.ts';
@@ -22,7 +23,7 @@ import classes from './dashboard.module.css';
 import { PbxTable } from './pbx-table.tsx';
 import { SectionCard } from './section-card.tsx';
 
-const CallsChart = lazy(() => import('./calls-chart.tsx'));
+const CallsChart = lazyChunk(() => import('./calls-chart.tsx'));
 
 export function DashboardScreen() {
   const t = useT();

@@ -5,11 +5,12 @@
  */
 import { ActionIcon, Loader } from '@mantine/core';
 import { IconMessageCircle, IconX } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../../kit/i18n/index.ts';
+import { lazyChunk } from '../../kit/lazy-chunk.ts';
 import classes from './chat.module.css';
 
-const ChatPanel = lazy(() => import('./chat-panel.tsx').then((m) => ({ default: m.ChatPanel })));
+const ChatPanel = lazyChunk(() => import('./chat-panel.tsx').then((m) => ({ default: m.ChatPanel })));
 
 export function ChatWidget() {
   const t = useT();
