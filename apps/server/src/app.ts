@@ -6,6 +6,7 @@
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -18,6 +19,7 @@ import { reportScheduleRoutes } from './modules/callingcards/report-schedules/ro
 import { tariffRoutes } from './modules/callingcards/tariffs/routes.ts';
 import { directoryRoutes } from './modules/directory/routes.ts';
 import { inquiryRoutes } from './modules/inquiry/routes.ts';
+import { messagingRoutes } from './modules/messaging/routes.ts';
 import { appAccessRoutes } from './modules/pbx/app-access/routes.ts';
 import { extensionLookupRoutes } from './modules/pbx/extension-lookup.ts';
 import { extensionRoutes } from './modules/pbx/extensions/routes.ts';
@@ -42,6 +44,9 @@ import { healthRoutes } from './platform/health.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { Mailer } from './platform/mail.ts';
 import { installNulGuard } from './platform/nul-guard.ts';
+import { createHub } from './platform/realtime/hub.ts';
+import type { Hub } from './platform/realtime/seams.ts';
+import { websocketPluginOptions } from './platform/realtime/websocket.ts';
 import { installRequestTransactions } from './platform/request-tx.ts';
 import { installTransportSecurity } from './platform/transport-security.ts';
 import { registerConsole } from './platform/web.ts';
@@ -53,6 +58,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Defaults to pino at LOG_LEVEL with secrets redacted. */
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to the hub of BROKER_URL (RabbitMQ) or the in-process one; a given hub is not closed by the app. */
+  hub?: Hub;
 }
 
 export async function buildApp(opts: BuildAppOptions) {
@@ -74,6 +81,8 @@ export async function buildApp(opts: BuildAppOptions) {
   const mailer =
     opts.mailer ?? new Mailer(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, app.log);
   if (!opts.mailer) app.addHook('onClose', async () => mailer.close());
+  const hub = opts.hub ?? (await createHub(config, app.log));
+  if (!opts.hub) app.addHook('onClose', async () => hub.close());
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -97,13 +106,14 @@ export async function buildApp(opts: BuildAppOptions) {
   installTransportSecurity(app);
   installNoStoreForJson(app);
   await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket, websocketPluginOptions);
   await registerDocs(app);
   installNulGuard(app);
   app.decorate('routeTable', installAccessHooks(app, database.db));
   installRequestTransactions(app, database.db);
   const web = await registerConsole(app, config.WEB_DIST);
 
-  const ctx: AppContext = { config, db: database.db, databaseKind: database.kind, mailer };
+  const ctx: AppContext = { config, db: database.db, databaseKind: database.kind, mailer, hub };
   await app.register(healthRoutes, { ...ctx, web });
   await app.register(tenancyRoutes, ctx);
   await app.register(authRoutes, ctx);
@@ -121,6 +131,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(hardwareRoutes, ctx);
   await app.register(userRoutes, ctx);
   await app.register(directoryRoutes, ctx);
+  await app.register(messagingRoutes, ctx);
   await app.register(tariffRoutes, ctx);
   await app.register(cardRoutes, ctx);
   await app.register(cdrRoutes, ctx);

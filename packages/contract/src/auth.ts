@@ -65,6 +65,11 @@ export const Session = z.object({
    * Gateway screen opens 10.<octet>.80.<gateway>. Null when the roster does not give one.
    */
   octet: z.number().int().min(0).max(255).nullable(),
+  /**
+   * The current environment uses paired extensions (spec 000 §6, DESIGN §4): a physical handset 9999<n>
+   * and an app account 9998<n> for one person. The Update Extension dialog then edits both accounts.
+   */
+  pairedExtensions: z.boolean(),
 });
 export type Session = z.infer<typeof Session>;
 

@@ -2,10 +2,13 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db.ts';
 import type { Mailer } from './mail.ts';
+import type { Hub } from './realtime/seams.ts';
 
 export interface AppContext {
   config: Config;
   db: Db;
   databaseKind: Database['kind'];
   mailer: Mailer;
+  /** Delivery between server instances (platform/realtime/hub.ts). */
+  hub: Hub;
 }
