@@ -67,16 +67,20 @@ async function adminQuery(url: string, statement: string): Promise<void> {
 
 /**
  * A silent app on a fresh database. `env` overrides configuration (as environment variables would);
- * WEB_DIST points nowhere unless given, so a built console in the tree does not change API answers.
+ * BROKER_URL follows the environment's (RabbitMQ as the hub when set). WEB_DIST points nowhere unless given, so a built console in the tree does not change API answers.
  */
 export async function buildTestApp(
   opts: { env?: Record<string, string>; mailer?: Mailer; routes?: (app: App) => void } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
+  const brokerUrl = loadConfig().BROKER_URL;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent/portside-web',
+    // The hub follows the run's BROKER_URL (CI's PostgreSQL pass sets it), as the database follows
+    // DATABASE_URL, so the suite also runs with RabbitMQ between instances.
+    ...(brokerUrl ? { BROKER_URL: brokerUrl } : {}),
     ...opts.env,
   });
   const app = await buildApp({ config, database, ...(opts.mailer ? { mailer: opts.mailer } : {}) });

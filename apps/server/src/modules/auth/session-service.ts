@@ -14,6 +14,7 @@ const summary = (e: ActorEnvironment): EnvironmentSummary => ({
 });
 
 export async function sessionOf(db: Tx, actor: Actor): Promise<Session> {
+  const current = await findEnvironmentByDomain(db, actor.current.domain);
   return {
     kind: actor.kind,
     role: actor.role,
@@ -25,7 +26,8 @@ export async function sessionOf(db: Tx, actor: Actor): Promise<Session> {
     environments: actor.environments.map(summary),
     organization: { name: actor.organization.name, modules_enabled: actor.organization.modulesEnabled },
     callingCardsOnly: actor.current.callingCardsOnly,
-    octet: (await findEnvironmentByDomain(db, actor.current.domain))?.octet ?? null,
+    octet: current?.octet ?? null,
+    pairedExtensions: current?.pairedExtensions ?? false,
   };
 }
 

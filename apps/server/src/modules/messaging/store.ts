@@ -1,0 +1,183 @@
+/**
+ * Storing a batch of SENDs in one transaction (DESIGN §5, docs/MESSAGING.md "What the server promises"):
+ * new messages (a repeated (domain, sender, messageid) is found and left: it stores and delivers nothing),
+ * their copies in every member's stream (the sender's included, for its other devices), receipts (a
+ * recipient's status only ever rises; the message's status is the least over its recipients; each
+ * change is an event and an item in the original sender's stream), and a system message answering a
+ * message no connector can carry yet (issue 12). Answers per operation: stored (or a repeat), or a
+ * refusal; and the deliveries to publish once the transaction has committed.
+ *
+ * Lock order (write-queries.ts): messages inserted by key, then messages locked by id (receipts), then
+ * account counters by (domain, account); every other row written is reached only through those.
+ */
+import { MESSAGE_STATUS, SYSTEM_SENDER } from '@portside/contract/messaging';
+import type { Tx } from '../../platform/db.ts';
+import { StompRefusal } from '../../platform/realtime/seams.ts';
+import { type Destination, peerOf } from './addresses.ts';
+import type { BatchOutcome, Delivery, Item, Operation } from './operations.ts';
+import { presentMessage } from './presenter.ts';
+import { storeReceipts } from './receipts.ts';
+import { noConnectorSentence, systemMessageId } from './system-messages.ts';
+import {
+  accountKey,
+  appendItems,
+  existingExtensions,
+  insertMessages,
+  messageKey,
+  type NewMessage,
+} from './write-queries.ts';
+
+export type { BatchOutcome, Delivery, Operation, Sender } from './operations.ts';
+
+export async function commitBatch(tx: Tx, ops: readonly Operation[]): Promise<BatchOutcome> {
+  const results: (StompRefusal | null)[] = ops.map(() => null);
+  const items: Item[] = [];
+  await storeMessages(tx, ops, results, items);
+  const eventIds = await storeReceipts(tx, ops, results, items);
+  const deliveries = await appendToStreams(tx, items, eventIds);
+  return { results, deliveries };
+}
+
+// --- messages ---------------------------------------------------------------------------------------
+
+async function storeMessages(
+  tx: Tx,
+  ops: readonly Operation[],
+  results: (StompRefusal | null)[],
+  items: Item[],
+): Promise<void> {
+  const messages = ops.flatMap((op, i) => (op.kind === 'message' ? [{ op, i }] : []));
+  if (messages.length === 0) return;
+
+  // Every member must be an extension of the domain (a bot only where it is one): one query per batch.
+  const wanted = new Map<string, Set<string>>();
+  for (const { op } of messages) {
+    const set = wanted.get(op.from.domain) ?? new Set<string>();
+    for (const m of op.destination.members) if (m !== op.from.account) set.add(m);
+    wanted.set(op.from.domain, set);
+  }
+  const known = await existingExtensions(tx, wanted);
+  const members = new Map<number, string[]>();
+  for (const { op, i } of messages) {
+    const { destination, from } = op;
+    const missing = destination.members.filter(
+      (m) => m !== from.account && !known.has(accountKey(from.domain, m)),
+    );
+    if (destination.kind === 'bot') {
+      members.set(
+        i,
+        destination.members.filter((m) => !missing.includes(m)),
+      );
+    } else if (missing.length > 0) {
+      results[i] = new StompRefusal(`${missing.join(', ')} is not an account of ${from.domain}.`);
+    } else {
+      members.set(i, destination.members);
+    }
+  }
+
+  // The same message twice in one batch: the first is stored, the second is a repeat.
+  const fresh = new Map<string, { op: Extract<Operation, { kind: 'message' }>; i: number }>();
+  for (const m of messages) {
+    if (results[m.i]) continue;
+    const key = messageKey(m.op.from.domain, m.op.from.account, m.op.input.messageid);
+    if (!fresh.has(key)) fresh.set(key, m);
+  }
+  const inserted = await insertMessages(
+    tx,
+    [...fresh.values()].map(({ op }) => messageRow(op)),
+  );
+  const stored = new Map(inserted.map((r) => [messageKey(r.domain, r.sender, r.messageid), r]));
+
+  // A message no connector can carry yet is answered by the system in the same conversation.
+  const answers: NewMessage[] = [];
+  for (const [key, { op }] of fresh) {
+    const row = stored.get(key);
+    if (!row || !isUnreachable(op.destination)) continue;
+    answers.push({
+      domain: row.domain,
+      sender: SYSTEM_SENDER,
+      address: row.address,
+      messageid: systemMessageId(row.sender, row.messageid),
+      message: noConnectorSentence(op.destination, op.input.channel),
+      channel: row.channel,
+      extras: { reason: 'no_connector', messageid: row.messageid },
+    });
+  }
+  const systemRows = new Map((await insertMessages(tx, answers)).map((r) => [r.messageid, r]));
+
+  for (const [key, { op, i }] of fresh) {
+    const row = stored.get(key);
+    if (!row) continue;
+    for (const account of members.get(i) ?? []) {
+      const incoming = account !== op.from.account;
+      const peer = peerOf(account, row.sender, row.address);
+      items.push({ domain: row.domain, account, kind: 'message', row, peer, incoming });
+    }
+    const answer = systemRows.get(systemMessageId(row.sender, row.messageid));
+    if (answer) {
+      items.push({
+        domain: row.domain,
+        account: op.from.account,
+        kind: 'message',
+        row: answer,
+        peer: row.address,
+        incoming: true,
+      });
+    }
+  }
+}
+
+function isUnreachable(d: Destination): boolean {
+  return d.kind === 'outside' || d.kind === 'bot';
+}
+
+function messageRow(op: Extract<Operation, { kind: 'message' }>): NewMessage {
+  const { input, from, destination } = op;
+  const extras: Record<string, unknown> = { ...(input.extras ?? {}) };
+  // A phone's clock is not the server's: the time it was typed is kept, the stored date is ours.
+  if (input.date) extras.typed_at = input.date;
+  if (isUnreachable(destination)) extras.delivery_error = noConnectorSentence(destination, input.channel);
+  return {
+    domain: from.domain,
+    sender: from.account,
+    address: destination.address,
+    messageid: input.messageid,
+    message: input.message,
+    channel: input.channel,
+    mediatype: input.mediatype ?? null,
+    media: input.media ?? null,
+    topic: input.topic ?? null,
+    senderid: input.senderid ?? null,
+    issync: input.issync ?? false,
+    extras: Object.keys(extras).length > 0 ? extras : null,
+  };
+}
+
+// --- streams ----------------------------------------------------------------------------------------
+
+async function appendToStreams(tx: Tx, items: Item[], eventIds: Map<string, number>): Promise<Delivery[]> {
+  const numbers = await appendItems(
+    tx,
+    items.map((item) =>
+      item.kind === 'message'
+        ? {
+            domain: item.domain,
+            account: item.account,
+            messageId: item.row.id,
+            peer: item.peer,
+            incoming: item.incoming,
+            status: MESSAGE_STATUS.new,
+          }
+        : { domain: item.domain, account: item.account, eventId: eventIds.get(item.eventKey) ?? null },
+    ),
+  );
+  return items.map((item, i) => {
+    const seq = numbers[i]?.seq;
+    if (seq === undefined) throw new Error(`no stream number for ${item.account}@${item.domain}`);
+    const key = { domain: item.domain, account: item.account };
+    if (item.kind === 'IQ') return { key, delivery: { seq, kind: 'IQ', body: item.body } };
+    const status = MESSAGE_STATUS.new;
+    const body = presentMessage(item.row, { peer: item.peer, incoming: item.incoming, status });
+    return { key, delivery: { seq, kind: 'message', body: JSON.stringify(body) } };
+  });
+}
