@@ -92,9 +92,10 @@ export async function seedDemoFleet(db: Db, opts: SeedOptions): Promise<SeedSumm
 async function seedEnvironment(ctx: SeedContext, adminPassword: string): Promise<SeedCounts> {
   const parts: SeedCounts[] = [await seedUsers(ctx, adminPassword)];
   if (!isCarrier(ctx.env)) {
-    parts.push(await seedExtensions(ctx), await seedPbxActivity(ctx), await seedMessaging(ctx));
+    parts.push(await seedExtensions(ctx), await seedPbxActivity(ctx));
     parts.push(await seedVoicemail(ctx), await seedInboundRoutes(ctx));
-    parts.push(await seedCrewUsers(ctx), await seedDirectory(ctx));
+    // Messaging after the directory: its guests write under the directory's names.
+    parts.push(await seedCrewUsers(ctx), await seedDirectory(ctx), await seedMessaging(ctx));
     parts.push(await seedHardware(ctx));
   }
   parts.push(await seedCallingCards(ctx));

@@ -1,68 +1,230 @@
 /**
- * Demo omnichannel conversations of one ship: guests writing to Guest Services, the purser and the
- * bots over every channel of spec 000 §9, crew chatting app to app. Message ids are deterministic,
- * so a second run inserts nothing twice.
+ * Demo omnichannel history of one ship (issue 11 item 8): guests writing to Guest Services, the purser
+ * and shore excursions (99982100-99982102, each with more than a page of conversations) over SMS,
+ * WhatsApp, Apple Messages, Viber and Telegram (the directory's guests by name, others by number); crew
+ * chatting with the desks on the app; groups of three to six members; both bots answering; system
+ * messages (sender 1) where a message could not go out. Older messages are delivered and read, with
+ * their receipts as events; the last hours leave some unread. Written as the messaging store writes
+ * (write-queries.ts): messages, each member's stream in time order with its counter, receipts as events
+ * and stream items of the original sender, and the conversations. Its own random stream, so the rest
+ * of the ship's seed does not move with it; a ship that has its seed messages is left alone.
  */
+import { APP_EXTENSION_PREFIX, BOT_EXTENSIONS } from '@portside/contract';
+import { type Channel, groupAddress, OTHER_CHANNELS, SYSTEM_SENDER } from '@portside/contract/messaging';
+import { and, eq, like, ne } from 'drizzle-orm';
+import { contactPhones, contacts } from '../modules/directory/schema.ts';
+import { type PastMessage, recipientsOf, writeHistory } from '../modules/messaging/history-writer.ts';
 import { chatMessages } from '../modules/messaging/schema.ts';
+import { noConnectorSentence, systemMessageId } from '../modules/messaging/system-messages.ts';
+import { extensions } from '../modules/pbx/schema.ts';
 import type { SeedContext, SeedCounts } from './context.ts';
-import { cabinNumbers } from './extensions.ts';
-import { DAY_MS, insertChunked } from './prng.ts';
+import { GUEST_TOPICS, lines } from './messaging-lines.ts';
+import { createRng, DAY_MS, type Rng } from './prng.ts';
 
-const CHANNELS = ['app', 'app', 'sms', 'whatsapp', 'whatsapp', 'imessage', 'viber', 'telegram'] as const;
-const DESKS = ['99982100', '99982101', '99982102', '9998214', '9998216'];
-const GUEST_LINES = [
-  'Hello, what time does the shuttle leave for the old town tomorrow?',
-  'Could we book a table for four at the Italian restaurant tonight?',
-  'Our cabin air conditioning is very loud, can someone have a look?',
-  'Is the spa open during the port day?',
-  'I was charged twice for the excursion, can you check my folio?',
-  'Thank you, that was very helpful!',
-  'Where can we pick up the tender tickets?',
-  'Can I get an extra pillow delivered to my cabin?',
+/** The desks whose inbox the demo shows, with how many guest conversations each gets. */
+const DESKS = [
+  { account: '99982100', guests: 24 },
+  { account: '99982101', guests: 22 },
+  { account: '99982102', guests: 22 },
 ];
-const DESK_LINES = [
-  'Good morning! The shuttle leaves from deck 4 midship at 09:15.',
-  'Certainly, your table is booked for 19:30.',
-  'A technician is on the way to your cabin now.',
-  'The spa is open from 08:00 to 20:00 every day.',
-  'I have corrected the charge; you will see the refund on your folio shortly.',
-  'You are welcome, enjoy your cruise!',
-  'Tender tickets are available in the theatre on deck 5 from 08:00.',
-  'Housekeeping will bring it within 15 minutes.',
-];
-const CONVERSATIONS = 60;
+interface Conversation {
+  channel: Channel;
+  turns: { from: string; to: string; text: string }[];
+  /** The guest's number, for a conversation on an outside channel. */
+  outside?: string;
+}
+
+const CREW_APPS = Array.from({ length: 12 }, (_, i) => `${APP_EXTENSION_PREFIX}${5001 + i}`);
 
 export async function seedMessaging(ctx: SeedContext): Promise<SeedCounts> {
-  const { env, rng, now } = ctx;
+  const { tx, env, now } = ctx;
   const code = env.code.toLowerCase();
-  const cabins = cabinNumbers();
-  const rows: (typeof chatMessages.$inferInsert)[] = [];
-  for (let c = 0; c < CONVERSATIONS; c++) {
-    const channel = rng.pick(CHANNELS);
-    const guest = channel === 'app' ? `9998${rng.pick(cabins)}` : `+1${rng.int(201, 989)}555${rng.digits(4)}`;
-    const desk = rng.pick(DESKS);
-    let at = now.getTime() - rng.int(0, 29) * DAY_MS - rng.int(600, 80_000) * 1000;
-    const length = rng.int(3, 10);
-    for (let m = 0; m < length; m++) {
-      const fromGuest = m % 2 === 0;
-      const line = rng.int(0, GUEST_LINES.length - 1);
-      const ageMs = now.getTime() - at;
-      rows.push({
-        messageid: `seed-${code}-${c}-${m}`,
-        domain: env.domain,
-        sender: fromGuest ? guest : desk,
-        address: fromGuest ? desk : guest,
-        message: (fromGuest ? GUEST_LINES : DESK_LINES)[line] ?? '',
-        channel,
-        // Older messages have been read; the last hour's may still be only delivered or new.
-        status: ageMs > 3_600_000 ? 5 : rng.pick([0, 3, 5]),
-        creationdate: new Date(Math.min(at, now.getTime() - 1000)),
-      });
-      at += rng.int(30, 1800) * 1000;
-    }
-  }
-  const inserted = await insertChunked(rows, (chunk) =>
-    ctx.tx.insert(chatMessages).values(chunk).onConflictDoNothing(),
+  const [done] = await tx
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.domain, env.domain), like(chatMessages.messageid, `seed-${code}-%`)))
+    .limit(1);
+  if (done) return {};
+
+  const rng = createRng(`portside-demo:${env.code}:messaging`);
+  const accounts = new Set(
+    (
+      await tx
+        .select({ extension: extensions.extension })
+        .from(extensions)
+        .where(eq(extensions.domain, env.domain))
+    ).map((e) => e.extension),
   );
-  return { chat_messages: inserted };
+  const desks = DESKS.filter((d) => accounts.has(d.account));
+  const crew = CREW_APPS.filter((c) => accounts.has(c));
+  const otherDesks = [...accounts].filter(
+    (a) => /^9998[0-9]{4}$/.test(a) && !crew.includes(a) && !desks.some((d) => d.account === a),
+  );
+  const bots = BOT_EXTENSIONS.filter((b) => accounts.has(b));
+  const guests = await directoryGuests(ctx);
+
+  const conversations: Conversation[] = [];
+  let guestIndex = 0;
+  for (const desk of desks) {
+    for (let i = 0; i < desk.guests; i++) {
+      const known = guests[guestIndex++];
+      const channel = known?.channel ?? rng.pick(OTHER_CHANNELS);
+      const number = known?.number ?? `+1${rng.int(201, 989)}555${rng.digits(4)}`;
+      conversations.push(guestConversation(rng, desk.account, number, channel));
+    }
+    for (const member of pickSome(rng, crew, 4))
+      conversations.push(crewConversation(rng, desk.account, member));
+    for (const bot of bots) conversations.push(botConversation(rng, desk.account, bot));
+  }
+  const people = [...desks.map((d) => d.account), ...crew, ...otherDesks];
+  for (let g = 0; g < 6 && people.length >= 6; g++) {
+    const size = rng.int(3, 6);
+    const members = pickSome(rng, people, size);
+    // Each desk is in a few groups, so its list shows them.
+    const desk = desks[g % Math.max(1, desks.length)]?.account;
+    if (desk && !members.includes(desk)) members[0] = desk;
+    conversations.push(groupConversation(rng, [...new Set(members)]));
+  }
+  for (let i = 0; i < 6 && crew.length >= 2; i++) {
+    const [a, b] = pickSome(rng, crew, 2);
+    if (a && b) conversations.push(crewConversation(rng, a, b));
+  }
+
+  const messages = timeline(rng, conversations, now, code);
+  return writeHistory(tx, env.domain, messages, accounts);
+}
+
+/** The directory's guests reachable on an outside channel, in the directory's order. */
+async function directoryGuests(ctx: SeedContext): Promise<{ number: string; channel: Channel }[]> {
+  const rows = await ctx.tx
+    .select({ number: contactPhones.phoneNumber, label: contactPhones.phoneLabel })
+    .from(contactPhones)
+    .innerJoin(contacts, eq(contacts.contactUuid, contactPhones.contactUuid))
+    .where(and(eq(contacts.domain, ctx.env.domain), ne(contactPhones.phoneLabel, 'app')))
+    .orderBy(contacts.insertDate, contactPhones.phoneLabel);
+  const seen = new Set<string>();
+  const out: { number: string; channel: Channel }[] = [];
+  for (const r of rows) {
+    if (seen.has(r.number) || !(OTHER_CHANNELS as readonly string[]).includes(r.label)) continue;
+    seen.add(r.number);
+    out.push({ number: r.number, channel: r.label as Channel });
+  }
+  return out;
+}
+
+function pickSome<T>(rng: Rng, items: readonly T[], n: number): T[] {
+  const pool = [...items];
+  const out: T[] = [];
+  while (out.length < n && pool.length > 0) out.push(pool.splice(rng.int(0, pool.length - 1), 1)[0] as T);
+  return out;
+}
+
+function guestConversation(rng: Rng, desk: string, guest: string, channel: Channel): Conversation {
+  const topic = rng.pick(GUEST_TOPICS);
+  const turns = topic.slice(0, rng.int(2, topic.length));
+  return {
+    channel,
+    turns: turns.map((text, i) => ({
+      from: i % 2 === 0 ? guest : desk,
+      to: i % 2 === 0 ? desk : guest,
+      text,
+    })),
+    outside: guest,
+  };
+}
+
+function crewConversation(rng: Rng, a: string, b: string): Conversation {
+  const n = rng.int(3, 8);
+  return {
+    channel: 'app',
+    turns: Array.from({ length: n }, (_, i) => ({
+      from: i % 2 === 0 ? a : b,
+      to: i % 2 === 0 ? b : a,
+      text: rng.pick(lines.crew),
+    })),
+  };
+}
+
+function botConversation(rng: Rng, desk: string, bot: string): Conversation {
+  const pairs = bot === BOT_EXTENSIONS[0] ? lines.concierge : lines.translation;
+  const chosen = pickSome(rng, pairs, rng.int(1, 3));
+  return {
+    channel: 'app',
+    turns: chosen.flatMap(([question, answer]) => [
+      { from: desk, to: bot, text: question },
+      { from: bot, to: desk, text: answer },
+    ]),
+  };
+}
+
+function groupConversation(rng: Rng, members: string[]): Conversation {
+  const address = groupAddress(members);
+  const n = rng.int(4, 10);
+  return {
+    channel: 'app',
+    turns: Array.from({ length: n }, () => ({
+      from: rng.pick(members),
+      to: address,
+      text: rng.pick(lines.group),
+    })),
+  };
+}
+
+/**
+ * Dates and marks: each conversation starts somewhere in the last 30 days (a fifth of them in the last
+ * hours) with turns minutes apart. A message older than an hour was delivered and read; a newer one may
+ * be new, delivered or read. The newest guest conversations end with a desk reply that could not go out
+ * (no provider configured today) and the system message saying so.
+ */
+function timeline(rng: Rng, conversations: Conversation[], now: Date, code: string): PastMessage[] {
+  const out: PastMessage[] = [];
+  let unsentLeft = 3;
+  conversations.forEach((c, ci) => {
+    const recent = rng.chance(0.2);
+    const start = recent ? rng.int(5, 300) * 60_000 : rng.int(0, 29) * DAY_MS + rng.int(3600, 80_000) * 1000;
+    let at = now.getTime() - start;
+    c.turns.forEach((turn, ti) => {
+      const sentAt = new Date(Math.min(at, now.getTime() - (c.turns.length - ti) * 60_000));
+      at += rng.int(40, 1500) * 1000;
+      const m: PastMessage = {
+        messageid: `seed-${code}-${ci}-${ti}`,
+        sender: turn.from,
+        address: turn.to,
+        channel: c.channel,
+        text: turn.text,
+        at: sentAt,
+        receipts: [],
+      };
+      const last = ti === c.turns.length - 1;
+      if (last && recent && c.outside !== undefined && turn.from !== c.outside && unsentLeft > 0) {
+        unsentLeft -= 1;
+        const destination = { kind: 'outside' as const, address: c.outside, members: [turn.from] };
+        const sentence = noConnectorSentence(destination, c.channel);
+        out.push({ ...m, extras: { delivery_error: sentence } });
+        out.push({
+          messageid: systemMessageId(m.sender, m.messageid),
+          sender: SYSTEM_SENDER,
+          address: c.outside,
+          channel: c.channel,
+          text: sentence,
+          at: new Date(sentAt.getTime() + 1000),
+          extras: { reason: 'no_connector', messageid: m.messageid },
+          copies: [{ account: turn.from, peer: c.outside }],
+          receipts: [],
+        });
+        return;
+      }
+      const old = now.getTime() - sentAt.getTime() > 3_600_000;
+      for (const r of recipientsOf(m)) {
+        const reached = old ? 5 : rng.pick([0, 3, 5, 5] as const);
+        const delivered = new Date(sentAt.getTime() + rng.int(2, 30) * 1000);
+        const read = new Date(delivered.getTime() + rng.int(20, 900) * 1000);
+        if (reached >= 3) m.receipts.push({ from: r, type: 3, at: delivered });
+        if (reached === 5)
+          m.receipts.push({ from: r, type: 5, at: new Date(Math.min(read.getTime(), now.getTime())) });
+      }
+      out.push(m);
+    });
+  });
+  return out.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
