@@ -116,7 +116,8 @@ export const routes: RouteObject[] = [
               ]),
               gate('messaging.read', 'omnichannel', [
                 screen(areas.broadcast, 'BroadcastScreen', 'broadcast'),
-                screen(areas.messaging, 'MessagingScreen', 'messagev2'),
+                // An inbox: two panels side by side need the wide layout.
+                screen(areas.messaging, 'MessagingScreen', 'messagev2', { wide: true }),
               ]),
               gate('callingcards.read', 'callingcards', [
                 listScreen(cards, 'PinManagementScreen', 'pinmanagement/:type'),

@@ -9,6 +9,11 @@ export const storageKeys = {
   sidebar: (owner: string) => `portside.sidebar.${owner}.v5`,
   /** Visible columns of one list screen (spec 001 §9: a separate key per screen), e.g. 'extensions'. */
   listColumns: (screen: string) => `portside.columns.${screen}.v5`,
+  /** The Messaging screen's chosen account (spec 000 §3 "omni"), per signed-in user and environment code. */
+  messagingAccount: (owner: string, environment: string) =>
+    `portside.messaging.account.${owner}.${environment}.v5`,
+  /** Set once the browser was asked for permission to show notifications of new messages. */
+  messagingNotifications: 'portside.messaging.notifications.v5',
 } as const;
 
 /**

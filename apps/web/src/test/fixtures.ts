@@ -21,6 +21,7 @@ export function aSession(overrides: Partial<Session> = {}): Session {
     },
     callingCardsOnly: false,
     octet: 21,
+    pairedExtensions: false,
     ...overrides,
   };
 }

@@ -1,0 +1,144 @@
+/**
+ * The composer (spec 000 §2.7, §5): a box of 4 to 10 rows ('Write a message'), Send enabled only with
+ * text that is not blank and a chosen destination; Enter sends and Shift+Enter starts a new line, as the
+ * hint says. Templates opens the drawer of ready sentences. Translate, Polish Message and Language
+ * Analysis appear once the text is longer than 3 characters; the language service is not part of this
+ * release, so they say it is not configured (never a made-up answer). A message is queued in the
+ * browser (send.ts) and sent when the link allows, so nothing typed at sea is lost.
+ */
+import { Alert, Button, Group, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconChartBar,
+  IconInfoCircle,
+  IconLanguage,
+  IconSend,
+  IconTemplate,
+  IconWand,
+} from '@tabler/icons-react';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { type I18nKey, useT } from '../../kit/i18n/index.ts';
+import { canSend, showLanguageTools } from './composer-rules.ts';
+import { useSendMessage } from './data/send.ts';
+import classes from './inbox.module.css';
+import type { Selection } from './peer.ts';
+import { TemplatesDrawer } from './templates-drawer.tsx';
+
+const LANGUAGE_TOOLS: { key: I18nKey; icon: typeof IconLanguage }[] = [
+  { key: 'messaging.composer.translate', icon: IconLanguage },
+  { key: 'messaging.composer.polish', icon: IconWand },
+  { key: 'messaging.composer.analysis', icon: IconChartBar },
+];
+
+export function Composer({ selection }: { selection: Selection | null }) {
+  const t = useT();
+  const send = useSendMessage();
+  const [text, setText] = useState('');
+  const [templates, setTemplates] = useState(false);
+  const [unavailable, setUnavailable] = useState<string | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const ready = canSend(text, selection?.peer ?? null, true);
+
+  const submit = async () => {
+    if (!ready || !selection) return;
+    const typed = text;
+    setText('');
+    setUnavailable(null);
+    try {
+      await send({ address: selection.peer, message: typed.trim(), channel: selection.channel });
+    } catch (failure) {
+      // Not queued (refused by the contract, or no account): the text comes back to be fixed.
+      setText(typed);
+      const message =
+        failure instanceof Error && failure.message ? failure.message : t('messaging.composer.failed');
+      notifications.show({ color: 'red', title: t('common.oops'), message });
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void submit();
+  };
+
+  const insertTemplate = (template: string) => {
+    setText((current) => (current.trim() === '' ? template : `${current.trimEnd()} ${template}`));
+    requestAnimationFrame(() => box.current?.focus());
+  };
+
+  return (
+    <div className={classes.composer}>
+      {unavailable ? (
+        <Alert
+          color="gray"
+          variant="light"
+          py={6}
+          mb="xs"
+          icon={<IconInfoCircle size={18} />}
+          withCloseButton
+          onClose={() => setUnavailable(null)}
+          role="status"
+        >
+          {t('messaging.composer.notConfigured', { action: unavailable })}
+        </Alert>
+      ) : null}
+      <div className={classes.composeRow}>
+        <Textarea
+          ref={box}
+          aria-label={t('messaging.composer.label')}
+          placeholder={t('messaging.composer.placeholder')}
+          autosize
+          minRows={4}
+          maxRows={10}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          // The hint is the box's description for a screen reader; the eye reads it in the row below.
+          description={t('messaging.composer.hint')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          classNames={{ input: classes.composerInput, description: classes.srOnly }}
+          style={{ flex: 1, minWidth: 0 }}
+        />
+        <Button
+          rightSection={<IconSend size={16} />}
+          disabled={!ready}
+          onClick={() => void submit()}
+          aria-label={t('messaging.composer.send')}
+          classNames={{ section: classes.sendSection }}
+        >
+          <span className={classes.sendLabel}>{t('messaging.composer.send')}</span>
+        </Button>
+      </div>
+      <Group justify="space-between" gap={4} mt={6} wrap="wrap">
+        <Group gap={2} wrap="wrap">
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="gray"
+            leftSection={<IconTemplate size={15} />}
+            onClick={() => setTemplates(true)}
+          >
+            {t('messaging.composer.templates')}
+          </Button>
+          {showLanguageTools(text)
+            ? LANGUAGE_TOOLS.map(({ key, icon: Icon }) => (
+                <Button
+                  key={key}
+                  size="compact-xs"
+                  variant="subtle"
+                  leftSection={<Icon size={15} />}
+                  onClick={() => setUnavailable(t(key))}
+                >
+                  {t(key)}
+                </Button>
+              ))
+            : null}
+        </Group>
+        <Text size="xs" c="dimmed" className={classes.hint} aria-hidden ml="auto">
+          {t('messaging.composer.hint')}
+        </Text>
+      </Group>
+      <TemplatesDrawer opened={templates} onClose={() => setTemplates(false)} onChoose={insertTemplate} />
+    </div>
+  );
+}

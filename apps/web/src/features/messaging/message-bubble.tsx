@@ -1,0 +1,126 @@
+/**
+ * One message of a conversation: incoming on the left, outgoing on the right; the sender's name over
+ * an incoming message of a group and over every system message ('System Message' for sender '1'); the
+ * text as text (never HTML), the local time, and for an outgoing message its mark: a clock while it
+ * waits in the send queue, one tick sent (0), two delivered (3), two blue read (5), red when it failed.
+ */
+import { Anchor, Box, Group, Text, Tooltip } from '@mantine/core';
+import { fromWireDate, MESSAGE_STATUS } from '@portside/contract/messaging';
+import { IconAlertCircle, IconCheck, IconChecks, IconClock } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+import type { ReactNode } from 'react';
+import { useT } from '../../kit/i18n/index.ts';
+import type { ShownMessage } from './data/conversation.ts';
+import classes from './inbox.module.css';
+import { isSystem } from './peer.ts';
+
+dayjs.extend(localizedFormat);
+
+export const isOutgoing = (m: ShownMessage, me: string | null) => m.sender === me || m.type === 1;
+
+function MarkIcon({ label, color, children }: { label: string; color?: string; children: ReactNode }) {
+  return (
+    <Tooltip label={label}>
+      <Box component="span" role="img" aria-label={label} c={color} className={classes.mark}>
+        {children}
+      </Box>
+    </Tooltip>
+  );
+}
+
+export function StatusMark({ message }: { message: ShownMessage }) {
+  const t = useT();
+  if (message.failed !== undefined) {
+    return (
+      <MarkIcon label={t('messaging.marks.failed', { reason: message.failed })} color="red.7">
+        <IconAlertCircle size={14} />
+      </MarkIcon>
+    );
+  }
+  if (message.pending) {
+    return (
+      <MarkIcon label={t('messaging.marks.pending')}>
+        <IconClock size={14} />
+      </MarkIcon>
+    );
+  }
+  if (message.status >= MESSAGE_STATUS.read) {
+    return (
+      <MarkIcon label={t('messaging.marks.read')} color="blue.6">
+        <IconChecks size={15} />
+      </MarkIcon>
+    );
+  }
+  if (message.status >= MESSAGE_STATUS.delivered) {
+    return (
+      <MarkIcon label={t('messaging.marks.delivered')}>
+        <IconChecks size={15} />
+      </MarkIcon>
+    );
+  }
+  return (
+    <MarkIcon label={t('messaging.marks.sent')}>
+      <IconCheck size={15} />
+    </MarkIcon>
+  );
+}
+
+/** Only web addresses become links; anything else (javascript:, data:) stays text. */
+const safeLink = (media: string | null) => (media && /^https?:\/\//i.test(media) ? media : null);
+
+export function MessageBubble({
+  message,
+  outgoing,
+  sender,
+}: {
+  message: ShownMessage;
+  outgoing: boolean;
+  /** The name over the bubble, or null for none. */
+  sender: string | null;
+}) {
+  const t = useT();
+  const at = dayjs(fromWireDate(message.date));
+  const system = isSystem(message.sender);
+  const link = safeLink(message.media);
+  return (
+    <div className={classes.bubbleRow} data-side={outgoing ? 'out' : 'in'}>
+      <div
+        className={classes.bubble}
+        data-side={outgoing ? 'out' : 'in'}
+        data-system={system || undefined}
+        data-failed={message.failed !== undefined || undefined}
+        data-testid="message"
+      >
+        {sender ? (
+          <Text size="xs" fw={700} c={system ? 'gray.7' : 'harbor.8'} mb={2}>
+            {sender}
+          </Text>
+        ) : null}
+        {message.message ? <div className={classes.text}>{message.message}</div> : null}
+        {link ? (
+          <Anchor href={link} target="_blank" rel="noopener noreferrer" size="sm">
+            {message.mediatype || link}
+          </Anchor>
+        ) : null}
+        <Group gap={4} justify="flex-end" wrap="nowrap" className={classes.meta}>
+          <Text
+            component="time"
+            size="xs"
+            c="dimmed"
+            dateTime={at.isValid() ? at.toISOString() : undefined}
+            title={at.isValid() ? at.format('lll') : undefined}
+          >
+            {at.isValid() ? at.format('LT') : ''}
+          </Text>
+          {outgoing ? <StatusMark message={message} /> : null}
+        </Group>
+        {message.failed !== undefined ? (
+          <Text size="xs" c="red.7" mt={2}>
+            {t('messaging.marks.failed', { reason: message.failed })}
+          </Text>
+        ) : null}
+      </div>
+    </div>
+  );
+}
