@@ -9,5 +9,6 @@ export * from './modules/directory/schema.ts';
 export * from './modules/messaging/schema.ts';
 export * from './modules/pbx/schema.ts';
 export * from './modules/tenancy/schema.ts';
+export * from './modules/tokens/schema.ts';
 export * from './modules/users/schema.ts';
 export * from './platform/mail-schema.ts';
