@@ -1,6 +1,6 @@
 /** Calling cards (spec 002): tariffs, the per-type card configuration, PINs and cabins, and their call records. */
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { environments } from '../tenancy/schema.ts';
 
 const domain = () =>
@@ -10,21 +10,32 @@ const domain = () =>
 /** Money as exact decimals; drizzle hands them over as strings, services convert at the edge. */
 const money = (name: string) => numeric(name, { precision: 12, scale: 4 }).notNull().default('0');
 
-export const tariffs = pgTable('cc_tariffs', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  domain: domain(),
-  description: text('description').notNull(),
-  /** per minute */
-  defaultCost: money('default_cost'),
-  /** per minute */
-  defaultPrice: money('default_price'),
-  /** seconds of free time per call */
-  initblock: integer('initblock').notNull().default(0),
-  defaultCurrency: text('default_currency').notNull().default('USD'),
-  status: integer('status').notNull().default(1),
-  /** The PIN type the tariff is offered for; null for any type. */
-  type: text('type', { enum: ['admin', 'cabin'] }),
-});
+export const tariffs = pgTable(
+  'cc_tariffs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    domain: domain(),
+    description: text('description').notNull(),
+    /** per minute */
+    defaultCost: money('default_cost'),
+    /** per minute */
+    defaultPrice: money('default_price'),
+    /** seconds of free time per call */
+    initblock: integer('initblock').notNull().default(0),
+    defaultCurrency: text('default_currency').notNull().default('USD'),
+    status: integer('status').notNull().default(1),
+    /** The PIN type the tariff is offered for; null for any type. */
+    type: text('type', { enum: ['admin', 'cabin'] }),
+    /** Billed seconds are a multiple of this (1 to 3600); 1 rates per second. */
+    billingIncrement: integer('billing_increment').notNull().default(1),
+    /** A call that bills anything bills at least this many seconds (0 to 3600); 0 is no minimum. */
+    minimumDuration: integer('minimum_duration').notNull().default(0),
+  },
+  (t) => [
+    check('cc_tariffs_billing_increment_range', sql`${t.billingIncrement} BETWEEN 1 AND 3600`),
+    check('cc_tariffs_minimum_duration_range', sql`${t.minimumDuration} BETWEEN 0 AND 3600`),
+  ],
+);
 
 /** How each card type dials out: the rows of the dashboard's Calling Cards table. type null = untyped config. */
 export const cardTypes = pgTable(
