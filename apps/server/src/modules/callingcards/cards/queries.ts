@@ -109,12 +109,18 @@ export async function domainOfCard(tx: Tx, id: number): Promise<string | undefin
   return row?.domain;
 }
 
-export async function pinTaken(tx: Tx, domain: string, pin: string, except?: number): Promise<boolean> {
+/** The type of the card of the domain that has `pin` (other than card `except`), or undefined. */
+export async function pinHolder(
+  tx: Tx,
+  domain: string,
+  pin: string,
+  except?: number,
+): Promise<'admin' | 'cabin' | undefined> {
   const [row] = await tx
-    .select({ id: c.id })
+    .select({ id: c.id, type: c.type })
     .from(c)
     .where(and(eq(c.domain, domain), eq(c.pin, pin)));
-  return row !== undefined && row.id !== except;
+  return row !== undefined && row.id !== except ? row.type : undefined;
 }
 
 /** The id of the new card; undefined when the domain already has that pin (the unique key decided). */

@@ -24,7 +24,7 @@ import {
   domainOfCard,
   findCard,
   insertCard,
-  pinTaken,
+  pinHolder,
   selectCardBatch,
   selectCardPage,
   updateCardRow,
@@ -72,13 +72,19 @@ export async function* exportCards(tx: Tx, domain: string, q: CardListQuery): As
   for await (const batch of batches) yield batch.map(presentCard);
 }
 
-const label = (type: string) => (type === 'cabin' ? 'Cabin' : 'PIN');
-const taken = (type: string, pin: string) =>
-  new Conflict(`${label(type)} ${pin} already exists in this environment. Please choose another.`);
+/** The 409 names the card that holds the pin (an admin PIN or a cabin), whatever type was being saved. */
+const label = (type: string) => (type === 'cabin' ? 'Cabin' : 'Admin PIN');
+const taken = (holder: string, pin: string) =>
+  new Conflict(`${label(holder)} ${pin} already exists in this environment. Please choose another.`);
+/** The 409 of a pin the unique key refused (a race): the holder is read again. */
+async function takenBy(tx: Tx, domain: string, pin: string, fallback: string): Promise<Conflict> {
+  return taken((await pinHolder(tx, domain, pin)) ?? fallback, pin);
+}
 
-async function assertTariff(tx: Tx, domain: string, id: number): Promise<void> {
+async function tariffOf(tx: Tx, domain: string, id: number) {
   const tariff = await findTariff(tx, domain, id);
   if (!tariff) throw new BadRequest('tariff', `Field 'tariff' must be a tariff of this environment.`);
+  return tariff;
 }
 
 /** The card `id` of the domain; 403 when it belongs to another environment, 404 when there is none. */
@@ -90,8 +96,17 @@ async function cardOf(tx: Tx, domain: string, id: number): Promise<CardRow> {
 }
 
 export async function createCard(tx: Tx, domain: string, input: CreateCard): Promise<Card> {
-  if (await pinTaken(tx, domain, input.pin)) throw taken(input.type, input.pin);
-  await assertTariff(tx, domain, input.tariff);
+  const holder = await pinHolder(tx, domain, input.pin);
+  if (holder) throw taken(holder, input.pin);
+  const tariff = await tariffOf(tx, domain, input.tariff);
+  // A card is priced by its tariff, so it holds money in the tariff's currency (a GBP cabin on a USD
+  // tariff would be charged dollars against pounds).
+  if (input.currency !== undefined && input.currency !== tariff.defaultCurrency) {
+    throw new BadRequest(
+      'currency',
+      `Field 'currency' must be the tariff's currency (${tariff.defaultCurrency}); leave it out to take it.`,
+    );
+  }
   const balance = input.initialbalance ?? 0;
   const id = await insertCard(tx, {
     domain,
@@ -101,11 +116,11 @@ export async function createCard(tx: Tx, domain: string, input: CreateCard): Pro
     tariff: input.tariff,
     credit: money(balance),
     initialbalance: money(balance),
-    currency: input.currency ?? 'USD',
+    currency: tariff.defaultCurrency,
     status: 1,
     expirationdate: input.type === 'admin' && input.expirationdate ? endOfDay(input.expirationdate) : null,
   });
-  if (id === undefined) throw taken(input.type, input.pin);
+  if (id === undefined) throw await takenBy(tx, domain, input.pin, input.type);
   return presentCard(await cardOf(tx, domain, id));
 }
 
@@ -116,12 +131,20 @@ export async function updateCard(tx: Tx, domain: string, id: number, input: Upda
     // A new pin follows the create's rule for this card's type (the body does not carry the type).
     const problem = cardPinProblem(input.pin, row.type);
     if (problem) throw new BadRequest('pin', `Field 'pin' ${cardPinSentence(problem, row.type)}.`);
-    if (await pinTaken(tx, domain, input.pin, id)) throw taken(row.type, input.pin);
+    const holder = await pinHolder(tx, domain, input.pin, id);
+    if (holder) throw taken(holder, input.pin);
     values.pin = input.pin;
   }
   if (input.name !== undefined) values.name = input.name;
-  if (input.tariff !== undefined) {
-    await assertTariff(tx, domain, input.tariff);
+  if (input.tariff !== undefined && input.tariff !== row.tariff) {
+    // The card's credit is money in its currency: another tariff must price in the same one.
+    const tariff = await tariffOf(tx, domain, input.tariff);
+    if (tariff.defaultCurrency !== row.currency) {
+      throw new BadRequest(
+        'tariff',
+        `Field 'tariff' must be a tariff in the card's currency (${row.currency}); ${tariff.description} is in ${tariff.defaultCurrency}.`,
+      );
+    }
     values.tariff = input.tariff;
   }
   if (input.expirationdate !== undefined) {
@@ -142,6 +165,8 @@ export async function updateCard(tx: Tx, domain: string, id: number, input: Upda
   if (input.status !== undefined) values.status = input.status;
   if (Object.keys(values).length > 0) {
     // Checked above; the unique key still decides a race.
+    // (The failed statement ends the transaction, so the holder cannot be read again: a PIN race is
+    // rare enough to name the type being saved.)
     const done = await updateCardRow(tx, domain, id, values).catch((err: unknown) => {
       if (isUniqueViolation(err)) throw taken(row.type, values.pin ?? row.pin);
       throw err;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { A, B, insertFixtures, NOPBX, PASSWORD } from '../../../test/fixtures.ts';
 import { buildTestApp, signIn, type TestApp } from '../../../test/helper.ts';
 import { environments, organizations } from '../../tenancy/schema.ts';
-import { cards } from '../schema.ts';
+import { cards, tariffs } from '../schema.ts';
 import { insertCardFixtures } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -79,6 +79,64 @@ describe('POST /v3/callingcard/card', () => {
       error: 'Cabin 4002 already exists in this environment. Please choose another.',
     });
     expect((await stored('4002'))?.name).toBe('Cabin 4002');
+  });
+
+  it('names the type of the card that holds the pin, not the type being added', async () => {
+    // 123456 is an admin PIN: adding it as a cabin must not read 'Cabin 123456 already exists'.
+    const res = await send('POST', URL, { pin: '123456', name: 'Cabin?', type: 'cabin', tariff: f.guest });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(
+      'Admin PIN 123456 already exists in this environment. Please choose another.',
+    );
+    const patched = await send('PATCH', `${URL}/${f.id(A, '4004')}`, { pin: '654321' });
+    expect(patched.statusCode).toBe(409);
+    expect(patched.json().error).toBe(
+      'Admin PIN 654321 already exists in this environment. Please choose another.',
+    );
+  });
+
+  it("takes the tariff's currency, and refuses another (400 naming currency or tariff)", async () => {
+    const [pounds] = await t.db
+      .insert(tariffs)
+      .values({ domain: A, description: 'Sterling', defaultCurrency: 'GBP' })
+      .returning({ id: tariffs.id });
+    const mismatch = await send('POST', URL, {
+      pin: '5020',
+      name: 'Cabin 5020',
+      type: 'cabin',
+      tariff: f.guest,
+      currency: 'GBP',
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().error).toBe(
+      "Field 'currency' must be the tariff's currency (USD); leave it out to take it.",
+    );
+    expect(await stored('5020')).toBeUndefined();
+
+    const taken = await send('POST', URL, {
+      pin: '5021',
+      name: 'Cabin 5021',
+      type: 'cabin',
+      tariff: pounds!.id,
+    });
+    expect(taken.statusCode).toBe(201);
+    expect(taken.json().currency).toBe('GBP');
+    const same = await send('POST', URL, {
+      pin: '5022',
+      name: 'Cabin 5022',
+      type: 'cabin',
+      tariff: pounds!.id,
+      currency: 'GBP',
+    });
+    expect(same.json().currency).toBe('GBP');
+
+    // A dollar card cannot move to a sterling tariff: its credit is dollars.
+    const moved = await send('PATCH', `${URL}/${f.id(A, '4002')}`, { tariff: pounds!.id });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error).toBe(
+      "Field 'tariff' must be a tariff in the card's currency (USD); Sterling is in GBP.",
+    );
+    expect((await stored('4002'))?.tariff).toBe(f.guest);
   });
 
   it('answers 400 naming the field per spec §5, and stores nothing', async () => {
@@ -157,7 +215,9 @@ describe('PATCH and DELETE /v3/callingcard/card/{id}', () => {
     const cabin = f.id(A, '4004');
     const taken = await send('PATCH', `${URL}/${admin}`, { pin: '123456' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error).toBe('PIN 123456 already exists in this environment. Please choose another.');
+    expect(taken.json().error).toBe(
+      'Admin PIN 123456 already exists in this environment. Please choose another.',
+    );
     const noExpiry = await send('PATCH', `${URL}/${admin}`, { expirationdate: null, name: 'Changed' });
     expect(noExpiry.statusCode).toBe(400);
     expect(noExpiry.json().error).toContain("'expirationdate' is required");
