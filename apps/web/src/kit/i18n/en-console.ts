@@ -1087,7 +1087,7 @@ export const enConsole = {
     addTitle: 'Add Special Rate',
     editTitle: 'Update Special Rate {{prefix}}',
     editRow: 'Edit special rate {{prefix}}',
-    destinationHint: 'The digits a dialled number starts with, e.g. 44',
+    destinationHint: 'The digits a dialled number starts with, e.g. 44 (+44 is taken as 44)',
     costPerMinute: 'Cost per minute',
     pricePerMinute: 'Price per minute',
     isActive: 'This special rate is active.',
@@ -1100,6 +1100,8 @@ export const enConsole = {
     deactivate: 'Deactivate',
     created: 'Successfully created a new special rate',
     updated: 'Successfully updated a special rate',
+    belowCost:
+      'The price is below the cost: every minute to this prefix loses {{loss}}. Save only if that is meant.',
     columns: {
       id: 'ID',
       destination: 'Dial Prefix',
@@ -1113,7 +1115,7 @@ export const enConsole = {
       actions: 'Actions',
     },
     errors: {
-      destination: 'Enter a dial prefix of 1 to 15 digits.',
+      destination: 'Enter a dial prefix of 1 to 15 digits (a leading + is allowed).',
       money: 'Enter an amount per minute of 0 or more, e.g. 0.25.',
       name: 'Enter a name.',
       failed: 'Unable to process request',
