@@ -52,11 +52,15 @@ export const RateList = z.object({
 });
 export type RateList = z.infer<typeof RateList>;
 
-/** A dial prefix: 1 to 15 digits. */
+/**
+ * A dial prefix: 1 to 15 digits, as the switch matches the dialled number. A leading + (as people write
+ * an international number, +44) is taken and left off: +44 is stored as 44.
+ */
 export const DialPrefix = z
   .string()
   .trim()
-  .regex(/^[0-9]{1,15}$/, 'must be a dial prefix of 1 to 15 digits');
+  .regex(/^\+?[0-9]{1,15}$/, 'must be a dial prefix of 1 to 15 digits (a leading + is left off)')
+  .transform((prefix) => prefix.replace(/^\+/, ''));
 /** Money per minute: 0 to 9,999.9999. Numbers or numeric text (a form field) are accepted. */
 export const RateMoney = z.coerce
   .number('must be a number')

@@ -121,7 +121,8 @@ describe('POST and PATCH a special rate', () => {
 
   it('answers 400 naming the field and changes nothing', async () => {
     for (const [body, field] of [
-      [{ destination: '+44', cost: 1, price: 1, name: 'x' }, 'destination'],
+      [{ destination: '44-1', cost: 1, price: 1, name: 'x' }, 'destination'],
+      [{ destination: '++44', cost: 1, price: 1, name: 'x' }, 'destination'],
       [{ destination: '44', cost: -1, price: 1, name: 'x' }, 'cost'],
       [{ destination: '44', cost: 1, price: 'abc', name: 'x' }, 'price'],
       [{ destination: '44', cost: 1, price: 1, name: ' ' }, 'name'],
@@ -131,6 +132,14 @@ describe('POST and PATCH a special rate', () => {
       expect(res.json().error).toContain(field);
     }
     expect((await req('GET', base(tariffA))).json().total).toBe(3);
+  });
+
+  it('takes a dial prefix written with a leading + and stores it without', async () => {
+    const res = await req('POST', base(tariffA), { destination: ' +44', cost: 0.1, price: 0.2, name: 'UK' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().destination).toBe('44');
+    const again = await req('POST', base(tariffA), { destination: '44', cost: 1, price: 1, name: 'Again' });
+    expect(again.statusCode).toBe(409);
   });
 
   it('updates cost, price and name; status 0 deactivates and 1 re-enables', async () => {
