@@ -92,6 +92,49 @@ describe('Calling Rates', () => {
     });
   });
 
+  it('takes a dial prefix typed with a leading + and sends it without; says why another is refused', async () => {
+    const { user, calls } = await openRates({
+      'POST /v3/callingcard/tariff/1/rate': { status: 201, body: rate(13, '44') },
+    });
+    await user.click(screen.getByRole('button', { name: 'Add special rate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Special Rate' });
+    const prefix = within(dialog).getByLabelText(/Dial Prefix/);
+    await user.type(prefix, '44-1');
+    await user.tab();
+    expect(
+      within(dialog).getByText('Enter a dial prefix of 1 to 15 digits (a leading + is allowed).'),
+    ).toBeInTheDocument();
+    await user.clear(prefix);
+    await user.type(prefix, '+44');
+    await user.type(within(dialog).getByLabelText(/Cost per minute/), '0.2');
+    await user.type(within(dialog).getByLabelText(/Price per minute/), '0.6');
+    await user.type(within(dialog).getByLabelText(/^Name/), 'UK');
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toBeEnabled();
+    await user.click(save);
+    expect(await screen.findByText('Successfully created a new special rate')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ destination: '44' });
+  });
+
+  it('warns before saving a price below the cost', async () => {
+    const { user, calls } = await openRates({
+      'POST /v3/callingcard/tariff/1/rate': { status: 201, body: rate(13, '44') },
+    });
+    await user.click(screen.getByRole('button', { name: 'Add special rate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Special Rate' });
+    await user.type(within(dialog).getByLabelText(/Dial Prefix/), '44');
+    await user.type(within(dialog).getByLabelText(/Cost per minute/), '0.25');
+    const price = within(dialog).getByLabelText(/Price per minute/);
+    await user.type(price, '0.3');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.clear(price);
+    await user.type(price, '0.1');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'The price is below the cost: every minute to this prefix loses $0.15. Save only if that is meant.',
+    );
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('shows a duplicate prefix (409) on the dial prefix field', async () => {
     const { user } = await openRates({
       'POST /v3/callingcard/tariff/1/rate': {

@@ -43,7 +43,12 @@ export function CallingRatesScreen() {
           />
           <TariffSummary tariff={tariff} />
           {/* Another tariff is another list: search and pages start again. */}
-          <SpecialRates key={tariff.id} domain={domain} tariff={tariff.id} />
+          <SpecialRates
+            key={tariff.id}
+            domain={domain}
+            tariff={tariff.id}
+            currency={tariff.default_currency}
+          />
         </>
       )}
     </>

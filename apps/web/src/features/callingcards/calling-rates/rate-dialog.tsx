@@ -4,16 +4,20 @@
  * inactive rate); Deactivate, only for an active rate, sends status 0. A server error naming a field
  * lands on it; any other shows under the form. Success: notice, close, page 1 reloads.
  */
-import { Button, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { SpecialRate } from '@portside/contract/callingcards/rates';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { FormModal, serverErrorTo, useFormDialog } from '../../../kit/form/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
 import { useCreateRate, useUpdateRate } from './rate-api.ts';
+import { rateMoney } from './rate-format.ts';
 import {
+  belowCost,
   canSaveRate,
+  dialPrefixOf,
   isDialPrefix,
   isRateMoney,
   isRateName,
@@ -32,12 +36,15 @@ const valuesOf = (r: SpecialRate): RateFormValues => ({
 export function RateDialog({
   domain,
   tariff,
+  currency,
   opened,
   rate,
   onClose,
 }: {
   domain: string;
   tariff: number;
+  /** The tariff's currency: a new rate takes it. */
+  currency: string;
   opened: boolean;
   /** The rate being edited; null to add one. */
   rate: SpecialRate | null;
@@ -51,6 +58,8 @@ export function RateDialog({
   const form = useForm<RateFormValues>({
     mode: 'controlled',
     initialValues: empty,
+    // Save stays disabled while a field is wrong: leaving the field says why.
+    validateInputOnBlur: true,
     validate: {
       destination: (v) => (!creating || isDialPrefix(v) ? null : t('callingRates.errors.destination')),
       cost: (v) => (isRateMoney(v) ? null : t('callingRates.errors.money')),
@@ -97,13 +106,14 @@ export function RateDialog({
         );
       } else {
         create.mutate(
-          { destination: values.destination.trim(), ...money },
+          { destination: dialPrefixOf(values.destination), ...money },
           { onSuccess: done(t('callingRates.created')), onError: fail },
         );
       }
     });
 
   const active = rate?.status === 1;
+  const loss = belowCost(form.getValues());
   const busy = create.isPending || update.isPending;
   return (
     <FormModal
@@ -161,6 +171,11 @@ export function RateDialog({
           {...form.getInputProps('price')}
         />
       </SimpleGrid>
+      {loss !== null ? (
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={20} />} role="alert">
+          {t('callingRates.belowCost', { loss: rateMoney(loss, rate?.currency ?? currency) })}
+        </Alert>
+      ) : null}
       <TextInput label={t('callingRates.columns.name')} withAsterisk {...form.getInputProps('name')} />
     </FormModal>
   );

@@ -8,7 +8,13 @@ export interface RateFormValues {
   name: string;
 }
 
+/** 1 to 15 digits; a leading + (+44) is taken and left off, as the server does. */
 export const isDialPrefix = (v: string) => DialPrefix.safeParse(v).success;
+/** The prefix as stored: '+44' → '44'. */
+export const dialPrefixOf = (v: string) => {
+  const parsed = DialPrefix.safeParse(v);
+  return parsed.success ? parsed.data : v.trim();
+};
 export const isRateMoney = (v: string) => v.trim() !== '' && RateMoney.safeParse(v.trim()).success;
 export const isRateName = (v: string) => RateName.safeParse(v).success;
 
@@ -26,4 +32,15 @@ export function rateFieldOf(message: string): keyof RateFormValues | null {
   const named = /'(destination|cost|price|name)'/.exec(message)?.[1] as keyof RateFormValues | undefined;
   if (named) return named;
   return /dial prefix/i.test(message) ? 'destination' : null;
+}
+
+/**
+ * A price per minute below the cost loses money on every minute called: the dialog warns before saving
+ * (a free or discounted destination may still be meant). Null when either is not a valid amount.
+ */
+export function belowCost(v: Pick<RateFormValues, 'cost' | 'price'>): number | null {
+  if (!isRateMoney(v.cost) || !isRateMoney(v.price)) return null;
+  const cost = Number(v.cost.trim());
+  const price = Number(v.price.trim());
+  return price < cost ? cost - price : null;
 }

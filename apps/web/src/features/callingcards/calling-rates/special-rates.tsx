@@ -29,7 +29,16 @@ import { rateMoney } from './rate-format.ts';
 const page = (answer: RateList) => ({ rows: answer.data, total: answer.total, totalKind: answer.total_kind });
 const KEEP_WHOLE = { minWidth: 'max-content' } as const;
 
-export function SpecialRates({ domain, tariff }: { domain: string; tariff: number }) {
+export function SpecialRates({
+  domain,
+  tariff,
+  currency,
+}: {
+  domain: string;
+  tariff: number;
+  /** The tariff's currency. */
+  currency: string;
+}) {
   const t = useT();
   const canWrite = useCan('callingcards.write');
   const [dialog, setDialog] = useState<{ rate: SpecialRate | null } | null>(null);
@@ -125,6 +134,7 @@ export function SpecialRates({ domain, tariff }: { domain: string; tariff: numbe
       <RateDialog
         domain={domain}
         tariff={tariff}
+        currency={currency}
         opened={canWrite && dialog !== null}
         rate={dialog?.rate ?? null}
         onClose={() => setDialog(null)}
