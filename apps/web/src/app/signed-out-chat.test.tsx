@@ -54,7 +54,7 @@ describe('Chat support on the signed-out screens', () => {
       eager: true,
     });
     const text = String(Object.values(launcher)[0]);
-    expect(text).toMatch(/lazy\(\(\) => import\('\.\/chat-panel\.tsx'\)/);
+    expect(text).toMatch(/lazyChunk\(\(\) => import\('\.\/chat-panel\.tsx'\)/);
     expect(text).not.toMatch(/^import .*(chat-panel|use-inquiry)/m);
   });
 });
