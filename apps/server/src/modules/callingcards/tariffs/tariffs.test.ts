@@ -58,6 +58,9 @@ describe('GET /v3/callingcard/tariff', () => {
       default_currency: 'USD',
       type: 'admin',
       status: 1,
+      // Tariffs made before billing rules existed rate per second with no minimum.
+      billing_increment: 1,
+      minimum_duration: 0,
     });
     expect(data[2].default_currency).toBe('GBP');
   });
