@@ -4,3 +4,4 @@ export * from './common.ts';
 export * from './pbx-extension.ts';
 export * from './stats.ts';
 export * from './tenancy.ts';
+export * from './tokens.ts';

@@ -6,6 +6,8 @@
  *   access.ts), else 403 with a sentence; a route that declares none is refused (and fails the suite);
  * - a route with `config.module` is refused when the organisation has that module off, and the
  *   calling-cards-only carrier environment is refused omnichannel, PBX and user routes.
+ * A machine route (`config.apiToken`) is not judged here: it takes an API token, never a session, and
+ * modules/tokens/guard.ts authenticates it.
  * Services acting on a domain named elsewhere (e.g. in a body) call assertDomainAccess themselves.
  */
 import {
@@ -43,6 +45,8 @@ export interface RouteEntry {
   permission: Permission | 'signed-in' | undefined;
   selfParam: string | undefined;
   module: ModuleName | undefined;
+  /** A machine route: an API token, never a session (modules/tokens/guard.ts). */
+  apiToken: boolean;
 }
 
 export function installAccessHooks(app: FastifyInstance, db: Tx): RouteEntry[] {
@@ -54,7 +58,7 @@ export function installAccessHooks(app: FastifyInstance, db: Tx): RouteEntry[] {
   app.addHook('onRoute', (route) => {
     if (!API_PREFIX.test(route.url)) return;
     const config = route.config ?? {};
-    if (config.public !== true && !config.permission) {
+    if (config.public !== true && !config.permission && config.apiToken !== true) {
       throw new Error(`${route.method} ${route.url} declares no permission (config.permission or public).`);
     }
     for (const method of [route.method].flat()) {
@@ -66,6 +70,7 @@ export function installAccessHooks(app: FastifyInstance, db: Tx): RouteEntry[] {
         permission: config.permission,
         selfParam: config.selfParam,
         module: config.module,
+        apiToken: config.apiToken === true,
       });
     }
   });
@@ -77,6 +82,8 @@ export function installAccessHooks(app: FastifyInstance, db: Tx): RouteEntry[] {
     // Unmatched paths fall through to the not-found handler (an honest 404, not a 401).
     const route = request.routeOptions.url;
     if (!route || !SESSION_AWARE.test(route)) return;
+    // A machine route never acts as a session, not even one the client happens to hold.
+    if (request.routeOptions.config.apiToken === true) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.actor = await loadActor(db, token);
     const config = request.routeOptions.config;
@@ -121,7 +128,11 @@ export function assertPermission(actor: Actor, permission: Permission | 'signed-
   throw new Forbidden(`Your role (${ROLE_LABELS[actor.role]}) may not ${PERMISSION_LABELS[permission]}.`);
 }
 
-export function assertModule(actor: Actor, env: ActorEnvironment, module: ModuleName): void {
+export function assertModule(
+  actor: { organization: Pick<Actor['organization'], 'modulesEnabled'> },
+  env: ActorEnvironment,
+  module: ModuleName,
+): void {
   const label = MODULE_LABELS[module];
   if (!actor.organization.modulesEnabled[module]) {
     throw new Forbidden(`The ${label} module is not enabled for your organisation.`);

@@ -15,7 +15,11 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          // Machine routes (config.apiToken): 'Authorization: Bearer pst_…', or apiToken where the spec's calls carry it.
+          apiToken: { type: 'http', scheme: 'bearer' },
+        },
       },
       security: [{ session: [] }],
     },

@@ -1,5 +1,6 @@
 /** What Portside adds to Fastify's request and route config, declared once for every module. */
 import type { ModuleName, Permission } from '@portside/contract';
+import type { ApiTokenCaller } from '../modules/tokens/guard.ts';
 import type { RouteEntry } from './access.ts';
 import type { Actor, ActorEnvironment } from './session.ts';
 
@@ -13,6 +14,8 @@ declare module 'fastify' {
     actor: Actor | null;
     /** The environment a guarded route acts on: the path's or query's domain, else the session's current. */
     target: ActorEnvironment | null;
+    /** The API token a machine route (config.apiToken) was called with; null elsewhere. */
+    apiToken: ApiTokenCaller | null;
   }
   interface FastifyContextConfig {
     /** An API route that answers without a session (sign-in, the login picker). */
@@ -30,5 +33,10 @@ declare module 'fastify' {
      * extension (on its own environment), whatever the permission says.
      */
     selfParam?: string;
+    /**
+     * A machine route: authenticated by a per-environment API token, never a session, and acting on the
+     * token's environment (modules/tokens/guard.ts). Declared instead of a permission.
+     */
+    apiToken?: boolean;
   }
 }

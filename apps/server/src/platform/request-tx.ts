@@ -68,6 +68,19 @@ export function auditContextOf(request: FastifyRequest): AuditContext {
   // The path without its query string: its parameters are identifiers (extension, MAC, id) an auditor
   // can read, where a row's key is often a uuid; a query string may carry anything, so it is left out.
   const path = request.url.split('?')[0] ?? '';
+  const token = request.apiToken;
+  if (token) {
+    // A machine route (modules/tokens/guard.ts): the token acts, named by its id and name, never its value.
+    return {
+      actor_kind: 'token',
+      actor_id: token.id,
+      actor_name: token.name,
+      actor_role: '',
+      domain: token.environment.domain,
+      ip: request.ip,
+      detail: `${request.method} ${path}`.slice(0, DETAIL_MAX),
+    };
+  }
   return {
     actor_kind: actor?.kind ?? 'anonymous',
     actor_id: !actor
@@ -84,12 +97,14 @@ export function auditContextOf(request: FastifyRequest): AuditContext {
 }
 
 /**
- * Wraps the handler of every guarded API route that may write. Install on the root, before the modules'
- * routes are registered (app.ts), like the access hooks.
+ * Wraps the handler of every guarded API route that may write, and of every machine route (an API token's,
+ * whatever its path). Install on the root, before the modules' routes are registered (app.ts), like the
+ * access hooks.
  */
 export function installRequestTransactions(app: FastifyInstance, db: Db): void {
   app.addHook('onRoute', (route) => {
-    if (!API_PREFIX.test(route.url) || route.config?.public === true) return;
+    const guarded = API_PREFIX.test(route.url) && route.config?.public !== true;
+    if (!guarded && route.config?.apiToken !== true) return;
     if ([route.method].flat().every((m) => READS.has(m))) return;
     const handler = route.handler as RouteHandlerMethod;
     route.handler = function transactional(this: FastifyInstance, request, reply) {
