@@ -32,6 +32,8 @@ import { voicemailRoutes } from './modules/pbx/voicemail/routes.ts';
 import { selfRoutes } from './modules/self/routes.ts';
 import { statisticsRoutes } from './modules/stats/routes.ts';
 import { tenancyRoutes } from './modules/tenancy/routes.ts';
+import { installApiTokenGuard } from './modules/tokens/guard.ts';
+import { tokenRoutes } from './modules/tokens/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { installAccessHooks } from './platform/access.ts';
 import { installNoStoreForJson } from './platform/cache-control.ts';
@@ -111,6 +113,7 @@ export async function buildApp(opts: BuildAppOptions) {
   installNulGuard(app);
   app.decorate('routeTable', installAccessHooks(app, database.db));
   installRequestTransactions(app, database.db);
+  installApiTokenGuard(app, database.db);
   const web = await registerConsole(app, config.WEB_DIST);
 
   const ctx: AppContext = { config, db: database.db, databaseKind: database.kind, mailer, hub };
@@ -138,6 +141,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(rateRoutes, ctx);
   await app.register(reportScheduleRoutes, ctx);
   await app.register(auditRoutes, ctx);
+  await app.register(tokenRoutes, ctx);
   await app.register(selfRoutes, ctx);
   return app;
 }
