@@ -16,6 +16,8 @@ const tariff = (id: number, description: string, over: Partial<Tariff> = {}): Ta
   default_currency: 'USD',
   type: null,
   status: 1,
+  billing_increment: 1,
+  minimum_duration: 0,
   ...over,
 });
 const rate = (id: number, destination: string, status = 1): SpecialRate => ({

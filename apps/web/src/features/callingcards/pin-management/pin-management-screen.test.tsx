@@ -19,6 +19,8 @@ const tariff = (id: number, description: string): Tariff => ({
   default_currency: 'USD',
   type: null,
   status: 1,
+  billing_increment: 1,
+  minimum_duration: 0,
 });
 const card = (patch: Partial<Card>): Card => ({
   id: 1,
@@ -321,6 +323,60 @@ describe('Pin Management', () => {
       { pin: '700001', name: 'Ann Lee', expirationdate: '2027-01-31', type: 'admin', tariff: 4, status: 1 },
       { pin: '123456', name: 'Taken', expirationdate: '2027-01-31', type: 'admin', tariff: 1, status: 1 },
     ]);
+  });
+
+  it('uploads cabins with an optional credit column (their initial balance), documented in the dialog', async () => {
+    const { user, calls } = await open('/pinmanagement/cabin', {
+      [`POST ${CARD}`]: { status: 201, body: CABINS[0] },
+    });
+    await user.click(screen.getByRole('button', { name: 'Upload CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Cabin CSV' });
+    const notes = within(dialog).getByRole('table', { name: 'What goes in each column' });
+    expect(within(notes).getByRole('rowheader', { name: 'credit' }).closest('tr')).toHaveTextContent(
+      'The credit of each billing period (the initial balance), e.g. 25.00; empty or left out starts at 0.',
+    );
+    expect(within(notes).getByRole('rowheader', { name: 'cabin' }).closest('tr')).toHaveTextContent(
+      'The cabin number: digits only, at least 4.',
+    );
+    const csv = [
+      'cabin,name,type,tariff,expirationdate,credit',
+      '5101,Cabin 5101,cabin,,,25.50',
+      '5102,Cabin 5102,cabin,,,',
+      '5103,Cabin 5103,cabin,,,lots',
+    ].join('\n');
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, new File([csv], 'cabins.csv', { type: 'text/csv' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByRole('group', { name: 'Success' })).toHaveTextContent('2');
+    const posts = calls.filter((c) => c.method === 'POST').map((c) => c.body);
+    expect(posts).toEqual([
+      {
+        pin: '5101',
+        name: 'Cabin 5101',
+        expirationdate: null,
+        type: 'cabin',
+        tariff: 2,
+        status: 1,
+        initialbalance: 25.5,
+      },
+      { pin: '5102', name: 'Cabin 5102', expirationdate: null, type: 'cabin', tariff: 2, status: 1 },
+    ]);
+  });
+
+  it('still takes a cabin file without the credit column', async () => {
+    const { user, calls } = await open('/pinmanagement/cabin', {
+      [`POST ${CARD}`]: { status: 201, body: CABINS[0] },
+    });
+    await user.click(screen.getByRole('button', { name: 'Upload CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Cabin CSV' });
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    const csv = 'cabin,name,type,tariff,expirationdate\n5104,Cabin 5104,,,\n';
+    await user.upload(input, new File([csv], 'cabins.csv', { type: 'text/csv' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByRole('group', { name: 'Success' })).toHaveTextContent('1');
+    expect(calls.find((c) => c.method === 'POST')?.body).not.toHaveProperty('initialbalance');
   });
 
   it("titles any other route type 'Pin Management': every PIN listed, nothing to add or reset", async () => {

@@ -16,6 +16,7 @@ import {
   toResetBody,
   toUpdateBody,
   uploadColumns,
+  uploadOptionalColumns,
   uploadRowToBody,
 } from './pin-rules.ts';
 
@@ -28,6 +29,8 @@ const tariff = (id: number, description: string): Tariff => ({
   default_currency: 'USD',
   type: null,
   status: 1,
+  billing_increment: 1,
+  minimum_duration: 0,
 });
 const values = (patch = {}) => ({
   pin: '1234',
@@ -127,6 +130,22 @@ describe('PIN upload rows', () => {
   it("uses 'cabin' on the cabin screen and 'pin' on the admin screen", () => {
     expect(uploadColumns('cabin')).toEqual(['cabin', 'name', 'type', 'tariff', 'expirationdate']);
     expect(uploadColumns('admin')[0]).toBe('pin');
+  });
+
+  it("takes a cabin's optional credit as its initial balance, and refuses one that is no amount", () => {
+    const row = { cabin: '5101', name: 'C', type: '', tariff: '', expirationdate: '', credit: ' 40 ' };
+    const one = [tariff(2, 'Guest')];
+    expect(uploadOptionalColumns('cabin')).toEqual(['credit']);
+    expect(uploadOptionalColumns('admin')).toEqual([]);
+    expect(uploadRowToBody(row, 'cabin', one, errors)).toMatchObject({
+      ok: true,
+      body: { initialbalance: 40 },
+    });
+    expect(uploadRowToBody({ ...row, credit: '-1' }, 'cabin', one, errors)).toEqual({
+      ok: false,
+      error: '-1',
+    });
+    expect(uploadRowToBody({ ...row, credit: '' }, 'cabin', one, errors)).toMatchObject({ ok: true });
   });
 
   it('takes the tariff by id or description and refuses another type or an unknown tariff', () => {
