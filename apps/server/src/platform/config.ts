@@ -17,7 +17,7 @@ const isSecretKey = (text: string) => {
   }
 };
 
-const Config = z.object({
+const Fields = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   /** Embedded database folder (PGlite). Ignored when DATABASE_URL is set. */
@@ -72,6 +72,31 @@ const Config = z.object({
    * all; code checks three times as many.
    */
   SIGNIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100000).default(300),
+  /**
+   * The language service's model (modules/language): an OpenAI-compatible chat-completions API, its base
+   * URL (e.g. http://llm.ship.internal:8000/v1; /chat/completions is added) or that endpoint itself.
+   * Unset: polish and translate answer 503; the language score is computed locally and works without it.
+   */
+  LANGUAGE_API_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL')
+    .optional(),
+  /** Sent as `Authorization: Bearer <key>`; a model on board may need none. */
+  LANGUAGE_API_KEY: z.string().min(1).optional(),
+  /** The `model` of every request: e.g. gpt-4o-mini, or the name the on-board server gives its model. */
+  LANGUAGE_MODEL: z.string().min(1).max(200).optional(),
+  /** How long one polish or translation may take before it is a 502. */
+  LANGUAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+});
+
+const Config = Fields.superRefine((c, ctx) => {
+  if (c.LANGUAGE_API_URL && !c.LANGUAGE_MODEL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['LANGUAGE_MODEL'],
+      message: 'is required when LANGUAGE_API_URL is set',
+    });
+  }
 });
 export type Config = z.infer<typeof Config>;
 
