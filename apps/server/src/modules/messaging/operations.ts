@@ -23,6 +23,17 @@ export interface BatchOutcome {
   /** Per operation: null when stored (or a harmless repeat), else why it was refused. */
   results: (StompRefusal | null)[];
   deliveries: Delivery[];
+  /** The messages stored for accounts that receive them (not repeats, not the system's): scored after. */
+  incoming: IncomingMessage[];
+}
+
+/** A message a batch stored, with the accounts it was stored for as incoming (writer.ts afterCommit). */
+export interface IncomingMessage {
+  domain: string;
+  sender: string;
+  messageid: string;
+  message: string;
+  recipients: string[];
 }
 
 /** One item to append to an account's stream. */

@@ -21,6 +21,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db.ts';
 import { Forbidden, Unauthorized } from '../../platform/errors.ts';
 import { stompEndpoint } from '../../platform/realtime/stomp-endpoint.ts';
+import { LanguageScorer } from '../language/scorer.ts';
 import { isExtension } from './read-queries.ts';
 import { listConversations, listEvents, listHistory, syncStream } from './reads.ts';
 import { createMessagingApplication } from './stomp-application.ts';
@@ -43,9 +44,16 @@ async function accountOf(db: Tx, request: FastifyRequest, account: string): Prom
 export const messagingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db, hub } = ctx;
   const writer = new MessageWriter(db, hub, app.log);
+  // Every incoming message gets its language score (type 14 receipt) after its batch is answered.
+  const scorer = new LanguageScorer(writer, app.log);
+  writer.afterCommit((incoming) => scorer.take(incoming));
   await app.register(stompEndpoint, { hub, application: createMessagingApplication(ctx, writer) });
-  // The app's close waits for SENDs being written (their RECEIPTs follow the commit).
-  app.addHook('onClose', () => writer.settled());
+  // The app's close waits for SENDs being written (their RECEIPTs follow the commit), then for the scores.
+  app.addHook('onClose', async () => {
+    await writer.settled();
+    await scorer.settled();
+    await writer.settled();
+  });
 
   app.get(
     '/v3/chat/message',

@@ -4,6 +4,7 @@
  * their current environment), which destination a connection may subscribe to (its own), and what a
  * SEND means (a message or a receipt, validated against the contract, then written by the writer).
  */
+import { LANGUAGE_SCORE_RECEIPT } from '@portside/contract/language';
 import { SendMessage, SendReceipt } from '@portside/contract/messaging';
 import type { FastifySchemaValidationError } from 'fastify';
 import type { z } from 'zod';
@@ -99,6 +100,9 @@ function send(
   if (name !== input.address) {
     throw new StompRefusal(`A receipt goes to /exchange/${input.address}/IQ, the message's sender.`);
   }
+  // Language scores are the server's (modules/language/scorer.ts), so a client cannot forge one. A
+  // client of the original provider, which scored messages itself, is answered and not disconnected.
+  if (input.type === LANGUAGE_SCORE_RECEIPT) return { stored: Promise.resolve() };
   return { stored: writer.submit({ kind: 'receipt', from, input }, lane) };
 }
 

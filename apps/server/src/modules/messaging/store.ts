@@ -14,7 +14,7 @@ import { MESSAGE_STATUS, SYSTEM_SENDER } from '@portside/contract/messaging';
 import type { Tx } from '../../platform/db.ts';
 import { StompRefusal } from '../../platform/realtime/seams.ts';
 import { type Destination, peerOf } from './addresses.ts';
-import type { BatchOutcome, Delivery, Item, Operation } from './operations.ts';
+import type { BatchOutcome, Delivery, IncomingMessage, Item, Operation } from './operations.ts';
 import { presentMessage } from './presenter.ts';
 import { storeReceipts } from './receipts.ts';
 import { noConnectorSentence, systemMessageId } from './system-messages.ts';
@@ -27,7 +27,7 @@ import {
   type NewMessage,
 } from './write-queries.ts';
 
-export type { BatchOutcome, Delivery, Operation, Sender } from './operations.ts';
+export type { BatchOutcome, Delivery, IncomingMessage, Operation, Sender } from './operations.ts';
 
 export async function commitBatch(tx: Tx, ops: readonly Operation[]): Promise<BatchOutcome> {
   const results: (StompRefusal | null)[] = ops.map(() => null);
@@ -35,7 +35,22 @@ export async function commitBatch(tx: Tx, ops: readonly Operation[]): Promise<Ba
   await storeMessages(tx, ops, results, items);
   const eventIds = await storeReceipts(tx, ops, results, items);
   const deliveries = await appendToStreams(tx, items, eventIds);
-  return { results, deliveries };
+  return { results, deliveries, incoming: incomingMessages(items) };
+}
+
+/** The batch's new messages as their recipients got them (the language score's input, issue 12). */
+function incomingMessages(items: readonly Item[]): IncomingMessage[] {
+  const byId = new Map<number, IncomingMessage>();
+  for (const item of items) {
+    if (item.kind !== 'message' || !item.incoming || item.row.sender === SYSTEM_SENDER) continue;
+    const known = byId.get(item.row.id);
+    if (known) known.recipients.push(item.account);
+    else {
+      const { domain, sender, messageid, message } = item.row;
+      byId.set(item.row.id, { domain, sender, messageid, message, recipients: [item.account] });
+    }
+  }
+  return [...byId.values()];
 }
 
 // --- messages ---------------------------------------------------------------------------------------

@@ -15,7 +15,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { type Hub, type SendLane, StompRefusal } from '../../platform/realtime/seams.ts';
-import { type BatchOutcome, commitBatch, type Operation } from './store.ts';
+import { type BatchOutcome, commitBatch, type IncomingMessage, type Operation } from './store.ts';
 
 /** The most SENDs in one transaction. */
 export const MAX_BATCH = 1000;
@@ -42,6 +42,7 @@ class Doomed extends Error {
 }
 
 export class MessageWriter {
+  private committed: ((incoming: IncomingMessage[]) => void) | null = null;
   private queue: Waiting[] = [];
   private running = false;
   private idle: Promise<void> = Promise.resolve();
@@ -68,6 +69,14 @@ export class MessageWriter {
       // Whatever else arrives in this turn of the event loop (other sockets' frames) joins the batch.
       setImmediate(() => void this.drain());
     });
+  }
+
+  /**
+   * Told of the messages each batch stored for recipients, after the batch's SENDs are answered: the
+   * listener must return at once (the language score queues them and works later, off this path).
+   */
+  afterCommit(listener: (incoming: IncomingMessage[]) => void): void {
+    this.committed = listener;
   }
 
   /** Resolves when nothing is queued or being written (the app's close waits for it). */
@@ -173,6 +182,13 @@ export class MessageWriter {
       if (refusal) this.fail(w, refusal);
       else w.resolve();
     });
+    if (this.committed && outcome.incoming.length > 0) {
+      try {
+        this.committed(outcome.incoming);
+      } catch (error) {
+        this.log.error({ err: error }, 'A listener of stored messages failed');
+      }
+    }
   }
 }
 
