@@ -19,6 +19,7 @@ import { reportScheduleRoutes } from './modules/callingcards/report-schedules/ro
 import { tariffRoutes } from './modules/callingcards/tariffs/routes.ts';
 import { directoryRoutes } from './modules/directory/routes.ts';
 import { inquiryRoutes } from './modules/inquiry/routes.ts';
+import { languageRoutes } from './modules/language/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { appAccessRoutes } from './modules/pbx/app-access/routes.ts';
 import { extensionLookupRoutes } from './modules/pbx/extension-lookup.ts';
@@ -135,6 +136,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(userRoutes, ctx);
   await app.register(directoryRoutes, ctx);
   await app.register(messagingRoutes, ctx);
+  await app.register(languageRoutes, ctx);
   await app.register(tariffRoutes, ctx);
   await app.register(cardRoutes, ctx);
   await app.register(cdrRoutes, ctx);
