@@ -1165,6 +1165,30 @@ export const enConsole = {
     updated: 'Successfully updated a special rate',
     belowCost:
       'The price is below the cost: every minute to this prefix loses {{loss}}. Save only if that is meant.',
+    tariff: {
+      edit: 'Edit tariff',
+      editRow: 'Edit tariff {{name}}',
+      editTitle: 'Update Tariff {{name}}',
+      description: 'Description',
+      freeSeconds: 'Free seconds',
+      freeSecondsHint:
+        'Calling time given free before calls are billed. Free Minutes show these seconds ÷ 60.',
+      billingIncrement: 'Billing increment',
+      billingIncrementHint:
+        'Billed time is rounded up to a multiple of this: 1 bills per second, 60 per started minute. 1 to 3600 seconds.',
+      minimumDuration: 'Minimum billed duration',
+      minimumDurationHint:
+        'A billed call is charged for at least this long, after any free seconds; 0 for no minimum. 0 to 3600 seconds.',
+      billing: 'Billed in steps of {{increment}}s, at least {{minimum}}s a call',
+      billingNoMinimum: 'Billed in steps of {{increment}}s, no minimum',
+      updated: 'Successfully updated the record',
+      errors: {
+        description: 'Enter a description of 1 to 100 characters.',
+        initblock: 'Enter whole seconds, 0 to 1,000,000.',
+        billingIncrement: 'Enter whole seconds from 1 to 3600.',
+        minimumDuration: 'Enter whole seconds from 0 to 3600.',
+      },
+    },
     columns: {
       id: 'ID',
       destination: 'Dial Prefix',
