@@ -3,7 +3,19 @@
  * file, upload its rows one create call at a time with a progress bar and a Stop button, then Total,
  * Success and Error; pressing Error downloads the failed rows; Done closes and refreshes the screen.
  */
-import { Alert, Button, Code, FileInput, Group, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Code,
+  FileInput,
+  Group,
+  Loader,
+  Modal,
+  Progress,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { IconAlertCircle, IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatCount } from '../format.ts';
@@ -22,6 +34,8 @@ export interface CsvUploadDialogProps<Request> extends CsvUploadOptions<Request>
   onDone: () => void;
   /** Name of the failures download, without extension, e.g. 'appaccess-failures'. */
   failuresFileName: string;
+  /** What goes in each column (required and optional), listed under the column names. */
+  columnNotes?: Partial<Record<string, string>>;
 }
 
 function problemText(problem: CsvProblem, t: TFunction): string {
@@ -49,6 +63,7 @@ export function CsvUploadDialog<Request>({
   onClose,
   onDone,
   failuresFileName,
+  columnNotes,
   ...options
 }: CsvUploadDialogProps<Request>) {
   const t = useT();
@@ -98,6 +113,38 @@ export function CsvUploadDialog<Request>({
                   <Code key={column}>{column}</Code>
                 ))}
               </Group>
+              {options.optionalColumns?.length ? (
+                <Group gap={6}>
+                  <Text size="sm" fw={500}>
+                    {t('csvUpload.optionalColumns')}:
+                  </Text>
+                  {options.optionalColumns.map((column) => (
+                    <Code key={column}>{column}</Code>
+                  ))}
+                </Group>
+              ) : null}
+              {columnNotes ? (
+                <Table
+                  fz="sm"
+                  withRowBorders={false}
+                  verticalSpacing={2}
+                  horizontalSpacing={0}
+                  aria-label={t('csvUpload.columnNotes')}
+                >
+                  <Table.Tbody>
+                    {[...options.columns, ...(options.optionalColumns ?? [])].map((column) =>
+                      columnNotes[column] ? (
+                        <Table.Tr key={column}>
+                          <Table.Th scope="row" fw={400} pe="sm" valign="top" w="1%">
+                            <Code>{column}</Code>
+                          </Table.Th>
+                          <Table.Td c="dimmed">{columnNotes[column]}</Table.Td>
+                        </Table.Tr>
+                      ) : null,
+                    )}
+                  </Table.Tbody>
+                </Table>
+              ) : null}
               <Text size="sm" c="dimmed">
                 {t('csvUpload.hint')}
               </Text>

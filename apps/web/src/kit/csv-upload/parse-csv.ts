@@ -8,7 +8,7 @@ import Papa from 'papaparse';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_ROWS = 20_000;
 
-/** One data row: every required column, '' when the row left it out. */
+/** One data row: every required column ('' when the row left it out), and the optional ones the file has. */
 export type CsvRow = Record<string, string>;
 
 export type CsvProblem =
@@ -25,8 +25,15 @@ export function isCsvFile(file: File): boolean {
   return /\.csv$/i.test(file.name);
 }
 
-/** Parses `text` and keeps the `columns` of each row (extra columns are ignored). */
-export function parseCsvText(text: string, columns: readonly string[]): ParsedCsv {
+/**
+ * Parses `text` and keeps the `columns` of each row, and those of `optional` the file has (other columns
+ * are ignored). A row lacks an optional column only when the whole file does.
+ */
+export function parseCsvText(
+  text: string,
+  columns: readonly string[],
+  optional: readonly string[] = [],
+): ParsedCsv {
   const result = Papa.parse<Record<string, string | undefined>>(text.replace(/^\uFEFF/, ''), {
     header: true,
     // 'greedy' also skips lines of only spaces or commas, which a spreadsheet leaves at the end.
@@ -40,14 +47,19 @@ export function parseCsvText(text: string, columns: readonly string[]): ParsedCs
   if (missing.length > 0) return { ok: false, problem: { code: 'missingColumns', columns: missing } };
   if (result.data.length === 0) return { ok: false, problem: { code: 'empty' } };
   if (result.data.length > MAX_UPLOAD_ROWS) return { ok: false, problem: { code: 'tooManyRows' } };
+  const kept = [...columns, ...optional.filter((column) => fields.includes(column))];
   const rows = result.data.map((record) =>
-    Object.fromEntries(columns.map((column) => [column, record[column] ?? ''])),
+    Object.fromEntries(kept.map((column) => [column, record[column] ?? ''])),
   );
   return { ok: true, rows };
 }
 
 /** Checks the file, reads it and parses it. */
-export async function parseCsvFile(file: File, columns: readonly string[]): Promise<ParsedCsv> {
+export async function parseCsvFile(
+  file: File,
+  columns: readonly string[],
+  optional: readonly string[] = [],
+): Promise<ParsedCsv> {
   if (!isCsvFile(file)) return { ok: false, problem: { code: 'notCsv' } };
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, problem: { code: 'tooLarge' } };
   let text: string;
@@ -56,5 +68,5 @@ export async function parseCsvFile(file: File, columns: readonly string[]): Prom
   } catch {
     return { ok: false, problem: { code: 'unreadable' } };
   }
-  return parseCsvText(text, columns);
+  return parseCsvText(text, columns, optional);
 }

@@ -34,6 +34,8 @@ export type CsvUploadState =
 export interface CsvUploadOptions<Request> {
   /** The required columns, case sensitive, e.g. ['extension', 'email']. */
   columns: readonly string[];
+  /** Columns a file may have or leave out (e.g. a cabin's credit); a row has them when the file does. */
+  optionalColumns?: readonly string[];
   /** Builds the request of a row; by default the row itself (its required columns). */
   toRequest?: (row: CsvRow) => Request;
   /** The create call of one row; a rejection marks the row failed. */
@@ -79,8 +81,8 @@ export function useCsvUpload<Request = CsvRow>(options: CsvUploadOptions<Request
     const run = new AbortController();
     runRef.current = run;
     setUpload({ state: 'parsing' });
-    const { columns, toRequest, create, pauseMs = 0 } = optionsRef.current;
-    const parsed = await parseCsvFile(file, columns);
+    const { columns, optionalColumns, toRequest, create, pauseMs = 0 } = optionsRef.current;
+    const parsed = await parseCsvFile(file, columns, optionalColumns);
     if (run.signal.aborted) return;
     if (!parsed.ok) {
       setUpload({ state: 'error', problem: parsed.problem });
