@@ -170,7 +170,12 @@ export function PinDialog({
         type={kind}
         tariffs={tariffList}
         creating={creating}
-        currency={card?.currency ?? 'USD'}
+        currency={
+          // A new card takes its tariff's currency (the server's rule), so the credit reads in it.
+          card?.currency ??
+          tariffList.find((x) => String(x.id) === form.getValues().tariff)?.default_currency ??
+          'USD'
+        }
       />
       {noTariff ? (
         <Alert color="yellow" variant="light" icon={<IconAlertCircle size={20} />}>

@@ -364,6 +364,16 @@ describe('Pin Management', () => {
     ]);
   });
 
+  it("shows a new cabin's credit in its tariff's currency", async () => {
+    const { user } = await open('/pinmanagement/cabin', {
+      [`GET ${TARIFF}`]: { body: { data: [{ ...tariff(2, 'Guest Premium'), default_currency: 'GBP' }] } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Add Cabin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Cabin' });
+    const credit = within(dialog).getByLabelText(/Credit/);
+    expect(credit.closest('[data-with-left-section]') ?? credit.parentElement).toHaveTextContent('£');
+  });
+
   it('still takes a cabin file without the credit column', async () => {
     const { user, calls } = await open('/pinmanagement/cabin', {
       [`POST ${CARD}`]: { status: 201, body: CABINS[0] },

@@ -148,17 +148,25 @@ export function toUpdateBody(values: PinFormValues, card: Card): UpdateCardInput
 export const uploadColumns = (type: CardType) =>
   [type === 'cabin' ? 'cabin' : 'pin', 'name', 'type', 'tariff', 'expirationdate'] as const;
 
+/** Columns a PIN upload may leave out: a cabin's credit (its initial balance; 0 when absent or empty). */
+export const uploadOptionalColumns = (type: CardType) => (type === 'cabin' ? (['credit'] as const) : []);
+
 export type UploadRowResult = { ok: true; body: CreateCardInput } | { ok: false; error: string };
 
 /**
  * One CSV row as a create call. type blank means the screen's type (another type is refused); the
- * tariff is its id or its description; a cabin's expiry is ignored.
+ * tariff is its id or its description; a cabin's expiry is ignored; a cabin's credit, when given, is its
+ * initial balance (an amount of 0 or more, else the row fails without a call).
  */
 export function uploadRowToBody(
   row: Record<string, string>,
   type: CardType,
   tariffs: readonly Tariff[],
-  errors: { typeMismatch: string; unknownTariff: (tariff: string) => string },
+  errors: {
+    typeMismatch: string;
+    unknownTariff: (tariff: string) => string;
+    badCredit?: (credit: string) => string;
+  },
 ): UploadRowResult {
   const rowType = (row.type ?? '').trim().toLowerCase();
   if (rowType !== '' && rowType !== type) return { ok: false, error: errors.typeMismatch };
@@ -170,6 +178,10 @@ export function uploadRowToBody(
           (t) => String(t.id) === tariffText || t.description.toLowerCase() === tariffText.toLowerCase(),
         );
   if (!tariff) return { ok: false, error: errors.unknownTariff(tariffText) };
+  const credit = type === 'cabin' ? (row.credit ?? '').trim() : '';
+  if (credit !== '' && !isMoney(credit)) {
+    return { ok: false, error: errors.badCredit?.(credit) ?? credit };
+  }
   const pin = (type === 'cabin' ? row.cabin : row.pin) ?? '';
   return {
     ok: true,
@@ -180,6 +192,7 @@ export function uploadRowToBody(
       type,
       tariff: tariff.id,
       status: 1,
+      ...(credit !== '' ? { initialbalance: Number(credit) } : {}),
     },
   };
 }

@@ -1,8 +1,9 @@
 /**
  * Upload PIN or cabin CSV (spec 002 §3, bulk upload conventions): columns pin (cabin on the cabin
- * screen), name, type, tariff and expirationdate; one create call per row through the shared upload
- * dialog. A row's tariff is the tariff's id or description (blank: the only tariff there is); its type
- * must be the screen's (blank: the screen's).
+ * screen), name, type, tariff and expirationdate, and on the cabin screen an optional credit (the initial
+ * balance, so a turnaround upload does not start every cabin at 0); one create call per row through the
+ * shared upload dialog, which says what goes in each column. A row's tariff is the tariff's id or
+ * description (blank: the only tariff there is); its type must be the screen's (blank: the screen's).
  */
 import { Button } from '@mantine/core';
 import type { CardType } from '@portside/contract/callingcards/cards';
@@ -12,7 +13,7 @@ import { CsvUploadDialog } from '../../../kit/csv-upload/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
 import { useCurrentSession } from '../../../kit/session/use-session.ts';
 import { createCard, useTariffs } from './api/pins-api.ts';
-import { uploadColumns, uploadRowToBody } from './pin-rules.ts';
+import { uploadColumns, uploadOptionalColumns, uploadRowToBody } from './pin-rules.ts';
 
 export function UploadPinsButton({
   domain,
@@ -30,6 +31,15 @@ export function UploadPinsButton({
   const errors = {
     typeMismatch: t('pins.uploadTypeMismatch', { type }),
     unknownTariff: (tariff: string) => t('pins.uploadUnknownTariff', { tariff }),
+    badCredit: (credit: string) => t('pins.uploadBadCredit', { credit }),
+  };
+  const notes = {
+    [type === 'cabin' ? 'cabin' : 'pin']: t(`pins.uploadNotes.pin.${type}`),
+    name: t('pins.uploadNotes.name'),
+    type: t('pins.uploadNotes.type', { type }),
+    tariff: t('pins.uploadNotes.tariff'),
+    expirationdate: t(`pins.uploadNotes.expirationdate.${type}`),
+    credit: t('pins.uploadNotes.credit'),
   };
   return (
     <>
@@ -42,6 +52,8 @@ export function UploadPinsButton({
         onDone={onDone}
         title={t(`pins.uploadTitle.${type}`)}
         columns={uploadColumns(type)}
+        optionalColumns={uploadOptionalColumns(type)}
+        columnNotes={notes}
         toRequest={(row) => {
           // A row the screen can already tell is wrong fails without a call (the row is its request).
           const result = uploadRowToBody(row, type, tariffs, errors);
