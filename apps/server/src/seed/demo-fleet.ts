@@ -9,6 +9,7 @@ import { extensions } from '../modules/pbx/schema.ts';
 import { environments } from '../modules/tenancy/schema.ts';
 import { users } from '../modules/users/schema.ts';
 import type { Db } from '../platform/db.ts';
+import { seedApiTokens } from './api-tokens.ts';
 import { seedCallingCards } from './callingcards.ts';
 import { seedCallingRates } from './callingcards-rates.ts';
 import type { EnvironmentRow, SeedContext, SeedCounts } from './context.ts';
@@ -101,6 +102,7 @@ async function seedEnvironment(ctx: SeedContext, adminPassword: string): Promise
   parts.push(await seedCallingCards(ctx));
   parts.push(await seedCallingRates(ctx), await seedReportSchedules(ctx));
   if (!isCarrier(ctx.env)) parts.push(await seedRegistrations(ctx));
+  parts.push(await seedApiTokens(ctx));
   return Object.assign({}, ...parts);
 }
 
