@@ -90,7 +90,7 @@ export const CdrFilterFields: AdvancedSearchFields<CdrFilters> = ({ draft, chang
       <Select
         label={t('pinCdrs.filters.terminatecauseid')}
         placeholder={t('pinCdrs.filters.any')}
-        data={TERMINATE_CAUSES.map((c) => ({ value: c, label: causeLabel(c, t('pinCdrs.completed')) }))}
+        data={TERMINATE_CAUSES.map((c) => ({ value: c, label: causeLabel(c, t) }))}
         value={draft.terminatecauseid}
         onChange={(value) => change({ terminatecauseid: value })}
         clearable

@@ -64,7 +64,7 @@ describe('CDRs', () => {
     expect(first.getByText('Completed')).toBeInTheDocument();
     expect(first.getByText('$1.98')).toBeInTheDocument();
     expect(first.getByText(/^2026-01-05 \d{2}:04:05$/)).toBeInTheDocument();
-    expect(within(rows[2] as HTMLElement).getByText('NO_ANSWER')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('No answer')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export' }).getAttribute('href')).toMatch(
       /^\/v3\/callingcard\/cdrs\?type=cabin&orderby=starttime&order=DESC&format=csv&columns=pin%2Cname/,
     );
@@ -89,6 +89,24 @@ describe('CDRs', () => {
     expect(last.get('destination')).toBe('44');
     expect(last.get('archived')).toBe('1');
     expect(screen.getByRole('button', { name: /Advanced search/i })).toHaveTextContent('4');
+  });
+});
+
+describe('termination causes', () => {
+  it('reads every cause of the spec in words, and a cause it does not know as the platform names it', async () => {
+    const { TERMINATE_CAUSES } = await import('@portside/contract/callingcards/cdrs');
+    const { causeLabel } = await import('./cdr-format.ts');
+    const { registerTexts, t } = await import('../../../kit/i18n/index.ts');
+    const { enConsole } = await import('../../../kit/i18n/en-console.ts');
+    registerTexts(enConsole);
+    for (const cause of TERMINATE_CAUSES) {
+      const label = causeLabel(cause, t);
+      expect(label, cause).not.toBe(cause);
+      expect(label, cause).not.toMatch(/_|pinCdrs/);
+    }
+    expect(causeLabel('NORMAL_CLEARING', t)).toBe('Completed');
+    expect(causeLabel('NO_ROUTE_DESTINATION', t)).toBe('No route to number');
+    expect(causeLabel('MEDIA_TIMEOUT', t)).toBe('MEDIA_TIMEOUT');
   });
 });
 

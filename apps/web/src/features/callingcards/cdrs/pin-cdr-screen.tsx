@@ -104,7 +104,7 @@ function CdrRecords({ type }: { type: 'admin' | 'cabin' | undefined }) {
           }
           style={KEEP_WHOLE}
         >
-          {causeLabel(row.terminatecauseid, t('pinCdrs.completed'))}
+          {causeLabel(row.terminatecauseid, t)}
         </Badge>
       ),
     },
