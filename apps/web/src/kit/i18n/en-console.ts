@@ -84,7 +84,6 @@ export const enConsole = {
     deleteConfirm:
       'Are you sure you want to delete this item? This action is permanent and cannot be undone.',
     failedStatus: 'The server refused this list (error {{status}}).',
-    failedServer: 'The server could not answer (error {{status}}). Try again in a moment.',
     columns: 'Columns',
     chooseColumns: 'Choose columns',
     export: 'Export',
