@@ -39,6 +39,7 @@ export const AUDIT_ENTITIES = [
   'cc_cards',
   'cc_tariff_rates',
   'report_schedules',
+  'api_tokens',
   'session',
 ] as const;
 

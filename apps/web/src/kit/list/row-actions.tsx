@@ -54,10 +54,14 @@ export interface DeleteRowProps {
   failed: string;
   /** The confirming button, when the screen names the act (default 'Delete'). */
   confirmLabel?: string;
+  /** The confirmation sentence, when the act is not a deletion (default the spec's delete question). */
+  question?: string;
+  /** The row button's icon (default the trash can). */
+  icon?: ReactNode;
 }
 
 export function DeleteRowButton(props: DeleteRowProps) {
-  const { label, title, summary, onDelete, deleted, failed, confirmLabel } = props;
+  const { label, title, summary, onDelete, deleted, failed, confirmLabel, question, icon } = props;
   const t = useT();
   const [opened, { open, close }] = useDisclosure(false);
   const [pending, setPending] = useState(false);
@@ -84,7 +88,7 @@ export function DeleteRowButton(props: DeleteRowProps) {
 
   return (
     <>
-      <RowAction label={label} onClick={open} icon={<IconTrash size={18} />} color="red" />
+      <RowAction label={label} onClick={open} icon={icon ?? <IconTrash size={18} />} color="red" />
       {/* React events bubble out of the portal to the row: a click in the dialog must not press it. */}
       <Modal
         opened={opened}
@@ -95,7 +99,7 @@ export function DeleteRowButton(props: DeleteRowProps) {
         onClick={(event) => event.stopPropagation()}
       >
         <Stack gap="md">
-          <Text size="sm">{t('list.deleteConfirm')}</Text>
+          <Text size="sm">{question ?? t('list.deleteConfirm')}</Text>
           <Stack gap={2}>{summary}</Stack>
           {error ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
