@@ -30,6 +30,7 @@ const areas = {
   directory: () => import('../features/directory/index.tsx'),
   resources: () => import('../features/resources/index.tsx'),
   audit: () => import('../features/audit/index.tsx'),
+  tokens: () => import('../features/tokens/index.tsx'),
   shell: () => import('./shell/console-layout.tsx'),
 };
 
@@ -145,6 +146,8 @@ export const routes: RouteObject[] = [
               gate('users.read', 'user', [listScreen(areas.users, 'UserDetailsScreen', 'userdetails/:id')]),
               // Issue 10: the audit log, for administrators and auditors; no module of its own.
               gate('audit.read', 'none', [listScreen(areas.audit, 'AuditScreen', 'audit')]),
+              // API tokens of the environment for machine clients (DESIGN §3): administrators, any module.
+              gate('tokens.manage', 'none', [listScreen(areas.tokens, 'ApiTokensScreen', 'apitokens')]),
               screen(areas.resources, 'VvnScreen', 'vvn'),
               screen(areas.resources, 'LinksScreen', 'links'),
             ],

@@ -8,6 +8,7 @@ import {
   IconAddressBook,
   IconCreditCard,
   IconHistory,
+  IconKey,
   IconLayoutDashboard,
   IconMessages,
   IconServer,
@@ -111,6 +112,8 @@ export const NAV: readonly NavSection[] = [
   },
   // Every environment has one, the carrier's too (its tariffs and PINs are written like any other).
   { label: 'nav.audit', icon: IconHistory, to: '/audit', permission: 'audit.read' },
+  // Machine clients' tokens: every environment may have them (the carrier's switch authorizes calls).
+  { label: 'nav.apiTokens', icon: IconKey, to: '/apitokens', permission: 'tokens.manage' },
 ];
 
 export const isLeaf = (entry: NavLeaf | NavGroup): entry is NavLeaf => 'to' in entry;
