@@ -93,6 +93,7 @@ export function UserExtensionsSection({ domain, user }: { domain: string; user: 
         rowKey="extension_uuid"
         fetching={list.isFetching}
         failed={list.isError}
+        error={list.error}
         onRetry={() => void list.refetch()}
       />
       <AddUserExtensionModal domain={domain} user={user} opened={adding} onClose={() => setAdding(false)} />

@@ -6,8 +6,8 @@
 import { Group } from '@mantine/core';
 import type { TotalKind } from '@portside/contract/pbx/list';
 import type { ReactNode } from 'react';
-import { LoadFailed } from '../ui/load-failed.tsx';
 import { ListCount } from './list-count.tsx';
+import { ListFailed } from './list-failed.tsx';
 import { ListFooter, type LoadMore } from './list-footer.tsx';
 import { ListTable, type ListTableProps } from './list-table.tsx';
 
@@ -18,6 +18,8 @@ export interface ListBodyProps<R> extends ListTableProps<R> {
   totalKind?: TotalKind;
   /** Loading failed: a quiet notice offers to try again (spec 001 §1: the list shows empty). */
   failed?: boolean;
+  /** What failed (an ApiError): the notice says what the server said, not 'check the connection'. */
+  error?: unknown;
   onRetry?: () => void;
   /** Load More, for a list the server pages. */
   more?: LoadMore;
@@ -25,14 +27,23 @@ export interface ListBodyProps<R> extends ListTableProps<R> {
   aside?: ReactNode;
 }
 
-export function ListBody<R>({ total, totalKind, failed, onRetry, more, aside, ...table }: ListBodyProps<R>) {
+export function ListBody<R>({
+  total,
+  totalKind,
+  failed,
+  error,
+  onRetry,
+  more,
+  aside,
+  ...table
+}: ListBodyProps<R>) {
   const count = total === undefined ? table.rows.length : total;
   return (
     <>
       <ListCount total={count} kind={totalKind} aside={aside} />
       {failed && onRetry ? (
         <Group mb="sm">
-          <LoadFailed onRetry={onRetry} />
+          <ListFailed error={error} onRetry={onRetry} />
         </Group>
       ) : null}
       <ListTable {...table} />

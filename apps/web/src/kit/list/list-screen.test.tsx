@@ -236,6 +236,22 @@ describe('list kit', () => {
     expect(screen.queryByText(/Unable to load this data right now/)).not.toBeInTheDocument();
   });
 
+  it('says what the server said when it refused the list (403, 404), not to check the connection', async () => {
+    serveThings(() => ({ status: 404, body: { error: 'There is no tariff 9.' } }));
+    renderThings();
+    expect(await screen.findByText('There is no tariff 9.')).toBeInTheDocument();
+    expect(screen.queryByText(/Check the connection/i)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Unable to load this data right now/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByText('No records found.')).toBeInTheDocument();
+  });
+
+  it('names the status of a refusal that came without a sentence', async () => {
+    serveThings(() => ({ status: 403 }));
+    renderThings();
+    expect(await screen.findByText('The server refused this list (error 403).')).toBeInTheDocument();
+  });
+
   it('counts the active filters on the advanced-search button and searches with them from page 1', async () => {
     const { calls } = serveThings();
     renderThings();

@@ -84,6 +84,7 @@ export function ListScreen<R, F extends FilterValues = FilterValues>(props: List
         onRowClick={props.onRowClick}
         fetching={list.loading || list.fetching}
         failed={list.failed || list.moreFailed}
+        error={list.error}
         onRetry={list.retry}
         more={{
           hasMore: list.hasMore,

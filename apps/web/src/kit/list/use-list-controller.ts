@@ -99,6 +99,8 @@ export function useListController<R, A, F extends FilterValues = FilterValues>(
     failed,
     /** A later page failed: the rows stay, a quiet notice offers to try again. */
     moreFailed: query.isFetchNextPageError,
+    /** Why page 1 or a later page failed (an ApiError with the server's sentence), else null. */
+    error: query.error,
     retry: () => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch()),
     reload,
     searchInput,

@@ -128,6 +128,7 @@ export function SpecialRates({
         onRowClick={canWrite ? (row) => setDialog({ rate: row }) : undefined}
         fetching={list.loading || list.fetching}
         failed={list.failed || list.moreFailed}
+        error={list.error}
         onRetry={list.retry}
         more={{ hasMore: list.hasMore, loading: list.loadingMore, onLoadMore: list.loadMore }}
       />

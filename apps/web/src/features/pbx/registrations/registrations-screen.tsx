@@ -93,6 +93,7 @@ export function RegistrationsScreen() {
         rowKey={(row) => `${row.user} ${row.ip}:${row.port}`}
         fetching={loading}
         failed={registrations.isError}
+        error={registrations.error}
         onRetry={() => void registrations.refetch()}
       />
     </>
