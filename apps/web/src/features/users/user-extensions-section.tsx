@@ -1,11 +1,11 @@
 /**
  * User Extensions (spec 001 User Details): the user's extensions (page 1 of 10,000 from the server,
- * searchable), Add Extension, and Delete per row after the spec's confirmation.
+ * searchable), Add Extension, and per row Remove from user (it unlinks; the extension stays).
  */
 import { ActionIcon, Button, Group, Title, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { User, UserExtension } from '@portside/contract/users';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconUnlink } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { type TFunction, useT } from '../../kit/i18n/index.ts';
 import {
@@ -34,7 +34,7 @@ function extensionColumns(t: TFunction, remove: (row: UserExtension) => void): L
     { id: 'extension_user_insert_date', title: t('users.details.linked'), date: true, defaultVisible: false },
     {
       id: 'delete',
-      title: t('users.details.delete'),
+      title: t('users.details.removeColumn'),
       action: true,
       textAlign: 'right',
       render: (row) => {
@@ -42,7 +42,7 @@ function extensionColumns(t: TFunction, remove: (row: UserExtension) => void): L
         return (
           <Tooltip label={label}>
             <ActionIcon variant="subtle" color="red" aria-label={label} onClick={() => remove(row)}>
-              <IconTrash size={18} />
+              <IconUnlink size={18} />
             </ActionIcon>
           </Tooltip>
         );

@@ -217,19 +217,23 @@ describe('User Details', () => {
     );
   });
 
-  it('deletes an extension on the server after the confirmation', async () => {
+  it("removes an extension from the user on the server, saying it only unlinks (no 'permanent' delete)", async () => {
     const { user, calls } = await openDetails({
       [`DELETE ${BASE}/${UUID}/extension/2101`]: { body: { success: true } },
     });
-    await user.click(screen.getByRole('button', { name: 'Delete extension 2101 from the user' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Extension' });
+    await user.click(screen.getByRole('button', { name: 'Remove extension 2101 from the user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove from user' });
     expect(
       within(dialog).getByText(
-        'Are you sure you want to delete this item? This action is permanent and cannot be undone.',
+        'Remove extension 2101 from maria.lopez? The extension itself stays, with its settings, voicemail and calls; only its link to this user goes, and it can be added again.',
       ),
     ).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Successfully deleted extension 2101')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/permanent/)).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove from user' }));
+    expect(
+      await screen.findByText('Successfully removed extension 2101 from maria.lopez'),
+    ).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
       `${BASE}/${UUID}/extension/2101`,
     ]);
