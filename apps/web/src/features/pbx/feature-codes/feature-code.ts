@@ -1,6 +1,6 @@
 /** A Feature Codes row (spec 001 §3: code, name, details) and the screen's search over it. */
 
-import type { enConsole } from '../../../kit/i18n/en-console.ts';
+import { enConsole } from '../../../kit/i18n/en-console.ts';
 import type { TFunction } from '../../../kit/i18n/index.ts';
 
 /** The i18n key of a code's texts: `featureCodes.items.<key>.name` and `.details`. */
@@ -18,19 +18,31 @@ export interface FeatureCode {
   code: string;
   name: string;
   details: string;
+  /** The common names people search for (DND, call forward, voicemail, park); '' when none. Not exported. */
+  keywords: string;
 }
+
+type KeywordKey = keyof typeof enConsole.featureCodes.keywords;
+const KEYWORD_KEYS = new Set<string>(Object.keys(enConsole.featureCodes.keywords));
+const hasKeywords = (key: FeatureCodeKey): key is FeatureCodeKey & KeywordKey => KEYWORD_KEYS.has(key);
 
 export function translateFeatureCodes(entries: readonly FeatureCodeEntry[], t: TFunction): FeatureCode[] {
   return entries.map(({ key, code }) => ({
     code,
     name: t(`featureCodes.items.${key}.name`),
     details: t(`featureCodes.items.${key}.details`),
+    keywords: hasKeywords(key) ? t(`featureCodes.keywords.${key}`) : '',
   }));
 }
 
-/** Spec 001 §2: case-insensitive, over code, name and details; a blank search shows everything. */
+/**
+ * Spec 001 §2: case-insensitive, over code, name and details, and the common names of the code (so 'DND'
+ * finds Do Not Disturb); a blank search shows everything.
+ */
 export function filterFeatureCodes(codes: readonly FeatureCode[], search: string): FeatureCode[] {
   const term = search.trim().toLowerCase();
   if (!term) return [...codes];
-  return codes.filter((c) => [c.code, c.name, c.details].some((text) => text.toLowerCase().includes(term)));
+  return codes.filter((c) =>
+    [c.code, c.name, c.details, c.keywords].some((text) => text.toLowerCase().includes(term)),
+  );
 }

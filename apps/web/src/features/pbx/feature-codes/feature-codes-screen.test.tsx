@@ -85,6 +85,23 @@ describe('Feature Codes', () => {
     expect(screen.getByText('Total: 0')).toBeInTheDocument();
   });
 
+  it('finds codes by their common names: DND, call forward, voicemail, park', async () => {
+    const { table, user } = await openFeatureCodes();
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(search, 'dnd');
+    expect(codesShown(table)).toEqual(['*78', '*79']);
+    expect(within(table).getAllByText('Also: DND, do not disturb')).toHaveLength(2);
+    await user.clear(search);
+    await user.type(search, 'call forward');
+    expect(codesShown(table)).toEqual(expect.arrayContaining(['*72', '*73', '*74']));
+    await user.clear(search);
+    await user.type(search, 'VM');
+    expect(codesShown(table)).toEqual(expect.arrayContaining(['*97', '*98', '*99']));
+    await user.clear(search);
+    await user.type(search, 'park');
+    expect(codesShown(table)).toEqual(expect.arrayContaining(['*5900', '*5901']));
+  });
+
   it('hides a column by the chooser and remembers it for the screen', async () => {
     const { table, user } = await openFeatureCodes();
     await user.click(screen.getByRole('button', { name: 'Choose columns' }));

@@ -3,6 +3,7 @@
  * module check. The search starts at the first character (codes such as *2 are two characters long);
  * the export is written by the page from the rows and columns on screen, with the translated texts.
  */
+import { Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { csvFileName, downloadFile, toCsv } from '../../../kit/client-export.ts';
 import { type TFunction, useT } from '../../../kit/i18n/index.ts';
@@ -22,7 +23,24 @@ import { FEATURE_CODES } from './feature-codes-data.ts';
 
 const featureCodeColumns = (t: TFunction): ListColumn<FeatureCode>[] => [
   { id: 'code', title: t('featureCodes.code'), width: 80 },
-  { id: 'name', title: t('featureCodes.name'), overflow: 'wrap' },
+  {
+    id: 'name',
+    title: t('featureCodes.name'),
+    overflow: 'wrap',
+    // The common names the search also looks in, so a row found by 'DND' shows why.
+    render: (row) => (
+      <>
+        <Text size="sm" span display="block">
+          {row.name}
+        </Text>
+        {row.keywords ? (
+          <Text size="xs" c="dimmed" span display="block">
+            {t('featureCodes.alsoKnownAs', { keywords: row.keywords })}
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
   { id: 'details', title: t('featureCodes.details'), overflow: 'wrap' },
 ];
 
