@@ -1,7 +1,7 @@
 /**
  * The composer (spec 000 §2.7, §5): Send only with text that is not blank and a chosen conversation,
  * Enter sends and Shift+Enter breaks the line, a group's address joins its members with ':', the five
- * templates, and the language buttons after 3 characters that say the service is not configured.
+ * templates, and the language buttons after 3 characters (their dialogs: language-tools.test.tsx).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -131,25 +131,5 @@ describe('Composer: templates and language tools', () => {
     for (const name of ['Translate', 'Polish Message', 'Language Analysis']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
-  });
-
-  it('says plainly that the language service is not configured, and asks no server for an answer', async () => {
-    const { user, box, calls } = await openConversation();
-    await user.type(box, 'Your cabin is ready');
-    const before = calls.length;
-    await user.click(screen.getByRole('button', { name: 'Translate' }));
-    expect(
-      screen.getByText(
-        'The language service is not configured on this server, so Translate is not available.',
-      ),
-    ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Language Analysis' }));
-    expect(
-      screen.getByText(
-        'The language service is not configured on this server, so Language Analysis is not available.',
-      ),
-    ).toBeInTheDocument();
-    expect(calls.length).toBe(before);
-    expect(box).toHaveValue('Your cabin is ready');
   });
 });

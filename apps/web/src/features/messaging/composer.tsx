@@ -2,32 +2,30 @@
  * The composer (spec 000 §2.7, §5): a box of 4 to 10 rows ('Write a message'), Send enabled only with
  * text that is not blank and a chosen destination; Enter sends and Shift+Enter starts a new line, as the
  * hint says. Templates opens the drawer of ready sentences. Translate, Polish Message and Language
- * Analysis appear once the text is longer than 3 characters; the language service is not part of this
- * release, so they say it is not configured (never a made-up answer). A message is queued in the
- * browser (send.ts) and sent when the link allows, so nothing typed at sea is lost.
+ * Analysis appear once the text is longer than 3 characters and open their dialogs (the language service,
+ * server modules/language); a translation or polished version chosen there replaces the text. A message is
+ * queued in the browser (send.ts) and sent when the link allows, so nothing typed at sea is lost.
  */
-import { Alert, Button, Group, Text, Textarea } from '@mantine/core';
+import { Button, Group, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  IconChartBar,
-  IconInfoCircle,
-  IconLanguage,
-  IconSend,
-  IconTemplate,
-  IconWand,
-} from '@tabler/icons-react';
+import { IconChartBar, IconLanguage, IconSend, IconTemplate, IconWand } from '@tabler/icons-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { type I18nKey, useT } from '../../kit/i18n/index.ts';
+import { AnalysisDialog } from './analysis-dialog.tsx';
 import { canSend, showLanguageTools } from './composer-rules.ts';
 import { useSendMessage } from './data/send.ts';
 import classes from './inbox.module.css';
 import type { Selection } from './peer.ts';
+import { PolishDialog } from './polish-dialog.tsx';
 import { TemplatesDrawer } from './templates-drawer.tsx';
+import { TranslateDialog } from './translate-dialog.tsx';
 
-const LANGUAGE_TOOLS: { key: I18nKey; icon: typeof IconLanguage }[] = [
-  { key: 'messaging.composer.translate', icon: IconLanguage },
-  { key: 'messaging.composer.polish', icon: IconWand },
-  { key: 'messaging.composer.analysis', icon: IconChartBar },
+type LanguageTool = 'translate' | 'polish' | 'analysis';
+
+const LANGUAGE_TOOLS: { tool: LanguageTool; key: I18nKey; icon: typeof IconLanguage }[] = [
+  { tool: 'translate', key: 'messaging.composer.translate', icon: IconLanguage },
+  { tool: 'polish', key: 'messaging.composer.polish', icon: IconWand },
+  { tool: 'analysis', key: 'messaging.composer.analysis', icon: IconChartBar },
 ];
 
 export function Composer({ selection }: { selection: Selection | null }) {
@@ -35,7 +33,7 @@ export function Composer({ selection }: { selection: Selection | null }) {
   const send = useSendMessage();
   const [text, setText] = useState('');
   const [templates, setTemplates] = useState(false);
-  const [unavailable, setUnavailable] = useState<string | null>(null);
+  const [tool, setTool] = useState<LanguageTool | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const ready = canSend(text, selection?.peer ?? null, true);
 
@@ -43,7 +41,6 @@ export function Composer({ selection }: { selection: Selection | null }) {
     if (!ready || !selection) return;
     const typed = text;
     setText('');
-    setUnavailable(null);
     try {
       await send({ address: selection.peer, message: typed.trim(), channel: selection.channel });
     } catch (failure) {
@@ -66,22 +63,15 @@ export function Composer({ selection }: { selection: Selection | null }) {
     requestAnimationFrame(() => box.current?.focus());
   };
 
+  const replaceText = (replacement: string) => {
+    setText(replacement);
+    requestAnimationFrame(() => box.current?.focus());
+  };
+  const closeTool = () => setTool(null);
+  const typed = text.trim();
+
   return (
     <div className={classes.composer}>
-      {unavailable ? (
-        <Alert
-          color="gray"
-          variant="light"
-          py={6}
-          mb="xs"
-          icon={<IconInfoCircle size={18} />}
-          withCloseButton
-          onClose={() => setUnavailable(null)}
-          role="status"
-        >
-          {t('messaging.composer.notConfigured', { action: unavailable })}
-        </Alert>
-      ) : null}
       <div className={classes.composeRow}>
         <Textarea
           ref={box}
@@ -121,13 +111,13 @@ export function Composer({ selection }: { selection: Selection | null }) {
             {t('messaging.composer.templates')}
           </Button>
           {showLanguageTools(text)
-            ? LANGUAGE_TOOLS.map(({ key, icon: Icon }) => (
+            ? LANGUAGE_TOOLS.map(({ tool: name, key, icon: Icon }) => (
                 <Button
                   key={key}
                   size="compact-xs"
                   variant="subtle"
                   leftSection={<Icon size={15} />}
-                  onClick={() => setUnavailable(t(key))}
+                  onClick={() => setTool(name)}
                 >
                   {t(key)}
                 </Button>
@@ -139,6 +129,9 @@ export function Composer({ selection }: { selection: Selection | null }) {
         </Text>
       </Group>
       <TemplatesDrawer opened={templates} onClose={() => setTemplates(false)} onChoose={insertTemplate} />
+      <TranslateDialog text={typed} opened={tool === 'translate'} onClose={closeTool} onUse={replaceText} />
+      <PolishDialog text={typed} opened={tool === 'polish'} onClose={closeTool} onUse={replaceText} />
+      <AnalysisDialog text={typed} opened={tool === 'analysis'} onClose={closeTool} />
     </div>
   );
 }
