@@ -904,7 +904,14 @@ export const enConsole = {
     editTitle: 'Update Hardware {{mac}}',
     mac: 'MAC Address',
     name: 'Caller Name',
-    nameHint: 'Empty: the extension without its first 4 digits',
+    nameHint:
+      'Empty: the extension without its first 4 digits (99982101 shows 2101), or the whole extension when that leaves nothing (2101 shows 2101)',
+    filters: {
+      orderBy: 'Order By',
+      newest: 'Newest on Top',
+      oldest: 'Oldest on Top',
+      mac: 'MAC Address (A to Z)',
+    },
     ext: 'Extension',
     status: 'Status',
     statuses: { pending: 'Pending', archived: 'Archived' },
@@ -1215,7 +1222,7 @@ export const enConsole = {
     add: 'New Token',
     addTitle: 'New API Token',
     intro:
-      "Machine clients, such as a switch asking to authorize calls or a broadcast integration, sign their calls with a token of this environment. A token acts on this environment only.",
+      'Machine clients, such as a switch asking to authorize calls or a broadcast integration, sign their calls with a token of this environment. A token acts on this environment only.',
     name: 'Name',
     nameHint: 'What will use it, so you know what stops working if you revoke it.',
     namePlaceholder: 'e.g. Bridge switch',
