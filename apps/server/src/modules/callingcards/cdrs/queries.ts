@@ -14,7 +14,10 @@ import {
 } from '../../../platform/list-query.ts';
 import { cdrs as c } from '../schema.ts';
 
-export type CdrFilters = Omit<CdrListQuery, 'page' | 'pagesize' | 'format' | 'columns'>;
+/** The list's filters; archived undefined takes archived and current records both (a report's period). */
+export type CdrFilters = Omit<CdrListQuery, 'page' | 'pagesize' | 'format' | 'columns' | 'archived'> & {
+  archived?: number | undefined;
+};
 /** A row's place in the order: the start time as exact text, and the id. */
 export type CdrCursor = { key: string; id: number };
 
@@ -58,7 +61,7 @@ export function cdrWhere(domain: string, f: CdrFilters): SQL | undefined {
   return allOf(
     eq(c.domain, domain),
     f.type === undefined ? undefined : eq(c.type, f.type),
-    eq(c.archived, f.archived),
+    f.archived === undefined ? undefined : eq(c.archived, f.archived),
     containsLowered(c.searchText, f.search),
     containsText(c.pin, f.pin),
     containsText(c.callid, f.callid),

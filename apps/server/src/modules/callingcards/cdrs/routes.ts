@@ -3,12 +3,12 @@
  * session's current environment is the domain; the guard checks the session and the calling-cards module.
  */
 import { ErrorBody } from '@portside/contract';
-import { type Cdr, CdrList, CdrListQuery } from '@portside/contract/callingcards/cdrs';
+import { CdrList, CdrListQuery } from '@portside/contract/callingcards/cdrs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../../platform/access.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { csvStream, exportFileName, sendCsv } from '../../../platform/csv-export.ts';
-import { exportCdrs, listCdrs } from './service.ts';
+import { exportFileName, sendCsv } from '../../../platform/csv-export.ts';
+import { cdrCsv, listCdrs } from './service.ts';
 
 const read = { module: 'callingcards', permission: 'callingcards.read' } as const;
 
@@ -29,9 +29,8 @@ export const cdrRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) 
       const domain = actor.current.domain;
       const q = request.query;
       if (q.format === 'json') return listCdrs(db, domain, q);
-      const columns = q.columns.map((id) => ({ id, value: (row: Cdr) => row[id] }));
       const name = exportFileName(`${q.type ?? 'all'}-cdrs`, actor, domain);
-      return sendCsv(reply, name, csvStream(exportCdrs(db, domain, q), columns));
+      return sendCsv(reply, name, cdrCsv(db, domain, q, q.columns));
     },
   );
 };

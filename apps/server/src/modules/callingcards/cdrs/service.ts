@@ -2,11 +2,14 @@
  * Call records of the session's domain (spec 002 §7): the list with its filters and total, and the export
  * with the same filters. Records are written by the calling-card platform, never by the console.
  */
-import type { Cdr, CdrList, CdrListQuery } from '@portside/contract/callingcards/cdrs';
+import type { Readable } from 'node:stream';
+import type { Cdr, CdrColumn, CdrList, CdrListQuery } from '@portside/contract/callingcards/cdrs';
+import { csvStream } from '../../../platform/csv-export.ts';
 import type { Tx } from '../../../platform/db.ts';
 import { keysetBatches, pageWithTotal } from '../../../platform/list-query.ts';
 import {
   type CdrCursor,
+  type CdrFilters,
   type CdrRow,
   cdrWhere,
   countCdrs,
@@ -57,11 +60,22 @@ export async function listCdrs(tx: Tx, domain: string, q: CdrListQuery): Promise
 }
 
 /** Every matching record, in the list's order, in batches. */
-export async function* exportCdrs(tx: Tx, domain: string, q: CdrListQuery): AsyncGenerator<Cdr[]> {
+export async function* exportCdrs(tx: Tx, domain: string, q: CdrFilters): AsyncGenerator<Cdr[]> {
   const where = cdrWhere(domain, q);
   const batches = keysetBatches(
     (after: CdrCursor | undefined, limit: number) => selectCdrBatch(tx, where, q, after, limit),
     cursorOf,
   );
   for await (const batch of batches) yield batch.map(presentCdr);
+}
+
+/**
+ * The CSV export of call records with the given columns, streamed in batches: the screens' export and the
+ * report schedules' attachment (report-schedules/run-report.ts) are this one stream.
+ */
+export function cdrCsv(tx: Tx, domain: string, q: CdrFilters, columns: readonly CdrColumn[]): Readable {
+  return csvStream(
+    exportCdrs(tx, domain, q),
+    columns.map((id) => ({ id, value: (row: Cdr) => row[id] })),
+  );
 }
