@@ -2,7 +2,8 @@
  * One message of a conversation: incoming on the left, outgoing on the right; the sender's name over
  * an incoming message of a group and over every system message ('System Message' for sender '1'); the
  * text as text (never HTML), the local time, and for an outgoing message its mark: a clock while it
- * waits in the send queue, one tick sent (0), two delivered (3), two blue read (5), red when it failed.
+ * waits in the send queue, one tick sent (0), two delivered (3), two blue read (5), red when it failed;
+ * and its language rating once the server's score (a type 14 receipt) came.
  */
 import { Anchor, Box, Group, Text, Tooltip } from '@mantine/core';
 import { fromWireDate, MESSAGE_STATUS } from '@portside/contract/messaging';
@@ -13,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../kit/i18n/index.ts';
 import type { ShownMessage } from './data/conversation.ts';
 import classes from './inbox.module.css';
+import { RatingBadge } from './language-rating.tsx';
 import { isSystem } from './peer.ts';
 
 dayjs.extend(localizedFormat);
@@ -113,6 +115,7 @@ export function MessageBubble({
           >
             {at.isValid() ? at.format('LT') : ''}
           </Text>
+          {outgoing && message.score !== undefined ? <RatingBadge score={message.score} size="xs" /> : null}
           {outgoing ? <StatusMark message={message} /> : null}
         </Group>
         {message.failed !== undefined ? (

@@ -27,6 +27,8 @@ export interface ShownMessage extends ChatMessage {
   pending?: boolean;
   /** The server refused it: its sentence. */
   failed?: string;
+  /** Its language score (a type 14 receipt that came while the screen was open), -100 to +100. */
+  score?: number;
 }
 
 function pendingMessage(item: OutboxItem, me: string): ShownMessage {
@@ -47,6 +49,7 @@ export function mergeConversation(input: {
 }): ShownMessage[] {
   const { me, peer, pages, live } = input;
   const statuses = live?.statuses ?? new Map();
+  const scores = live?.scores ?? new Map<string, number>();
   const liveMessages = live?.messages.get(peer) ?? [];
   const liveByKey = new Map(liveMessages.map((m) => [messageKey(m.sender, m.messageid), m]));
   const seen = new Set<string>();
@@ -58,7 +61,9 @@ export function mergeConversation(input: {
     const newer = liveByKey.get(key);
     const base = newer && newer.status > message.status ? { ...message, status: newer.status } : message;
     const status = statusOf(base, statuses, me);
-    shown.push(status === base.status ? base : { ...base, status });
+    const score = scores.get(key);
+    const marked = status === base.status ? base : { ...base, status };
+    shown.push(score === undefined ? marked : { ...marked, score });
   };
   for (let i = pages.length - 1; i >= 0; i -= 1) for (const message of pages[i]?.data ?? []) add(message);
   for (const message of liveMessages) add(message);

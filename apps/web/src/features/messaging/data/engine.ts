@@ -16,6 +16,7 @@
  * Frames are paced under the server's per-connection limit (200 a second, a burst of 400).
  */
 import { BOT_EXTENSIONS } from '@portside/contract';
+import { scoreOfReceipt } from '@portside/contract/language';
 import {
   type Channel,
   type ChatMessage,
@@ -379,7 +380,10 @@ export class MessagingEngine {
       const receipt = item.receipt;
       // `receipt.sender` received message `messageid` from `receipt.address`; `status` is how far the
       // message got (for a group, the least over its recipients).
-      this.store.putStatus(messageKey(receipt.address, receipt.messageid), receipt.sender, receipt.status);
+      const key = messageKey(receipt.address, receipt.messageid);
+      const score = scoreOfReceipt(receipt);
+      if (score !== null) this.store.putScore(key, score);
+      else this.store.putStatus(key, receipt.sender, receipt.status);
       this.listChanged();
       return;
     }

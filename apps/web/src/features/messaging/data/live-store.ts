@@ -29,6 +29,8 @@ export interface LiveState {
    * for an incoming message, this account itself): the highest seen of each.
    */
   statuses: ReadonlyMap<string, ReadonlyMap<string, number>>;
+  /** Language scores (type 14 receipts, -100 to +100) of this account's own messages, by messageKey. */
+  scores: ReadonlyMap<string, number>;
   /** The outbox, oldest first. */
   pending: readonly OutboxItem[];
   /** Conversations waiting for the processing bot's answer. */
@@ -63,6 +65,7 @@ export class LiveStore {
     connection: { state: 'connecting', retryAt: null, error: null },
     messages: new Map(),
     statuses: new Map(),
+    scores: new Map(),
     pending: [],
     processing: new Set(),
   };
@@ -128,6 +131,12 @@ export class LiveStore {
 
   hasMessage(sender: string, messageid: string): boolean {
     return this.keys.has(messageKey(sender, messageid));
+  }
+
+  /** Records the language score of message `key` (a type 14 receipt). */
+  putScore(key: string, score: number): void {
+    if (this.state.scores.get(key) === score) return;
+    this.set({ scores: new Map(this.state.scores).set(key, score) });
   }
 
   /** Records recipient `by`'s status of message `key` (the highest wins). */
