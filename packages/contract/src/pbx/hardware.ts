@@ -67,9 +67,14 @@ export const ProxyHost = z
 export const SipPort = z.coerce.number().int().min(1).max(65535);
 export const Ringtone = z.coerce.number().int().min(1).max(5);
 
-/** The first 4 characters off an extension (spec 001 §5: the name when the caller name is empty). */
+/**
+ * The name a phone account shows when none is given (spec 001 §5): the extension minus its first 4
+ * characters (99982101 → 2101, the app prefix off); when that leaves nothing, as for a 4-digit extension
+ * (2101), the extension itself, never an empty name.
+ */
 export function defaultAccountName(extension: string): string {
-  return extension.slice(4);
+  const text = extension.trim();
+  return text.slice(4) || text;
 }
 
 /** An account's own SIP password: empty means none (the extension's), else the SIP password rule. */

@@ -140,7 +140,7 @@ async function storedAccounts(
         : previous && previous.extension === a.extension
           ? previous.passwordEncrypted
           : null;
-    const name = a.name || defaultAccountName(a.extension) || a.extension;
+    const name = a.name || defaultAccountName(a.extension);
     return {
       extension: a.extension,
       domain,

@@ -35,10 +35,12 @@ describe('hardware form rules', () => {
   it('names an account after its extension minus the first 4 characters when the name is empty', () => {
     expect(accountName({ ...complete, extension: '99982101' })).toBe('2101');
     expect(accountName({ ...complete, extension: '99982101', name: ' Purser ' })).toBe('Purser');
-    expect(accountName(complete)).toBe('');
+    // A 4-digit extension leaves nothing: the extension itself, never an empty caller name.
+    expect(accountName(complete)).toBe('2101');
+    expect(accountName({ ...complete, extension: '210' })).toBe('210');
   });
 
-  it('sends a blank account as null and leaves an empty name and password out', () => {
+  it('sends a blank account as null, an empty name as its default, and leaves an empty password out', () => {
     expect(hardwareBody({ ...newHardwareValues(), account2: complete }, 'cpl.example')).toEqual({
       timezone: 'Auto',
       account1: null,
@@ -47,6 +49,7 @@ describe('hardware form rules', () => {
         domain: 'cpl.example',
         outboundProxy: 'sbc.example',
         outboundProxyPort: 5060,
+        name: '2101',
         ringtone: 5,
       },
     });

@@ -1,7 +1,8 @@
 /**
  * The hardware form's rules (spec 001 §5, §9): a MAC and at least one complete account (extension, proxy,
  * port); ports default 5060, the time zone Auto, the ringtone the last option; an empty caller name is the
- * extension minus its first 4 characters. An update needs a complete account 1 or account 2.
+ * extension minus its first 4 characters, or the extension when that leaves nothing (a 4-digit one). An
+ * update needs a complete account 1 or account 2.
  */
 import {
   DEFAULT_RINGTONE,
@@ -94,8 +95,12 @@ export function canSave(values: HardwareFormValues, creating: boolean): boolean 
   return isCompleteAccount(values.account1) || isCompleteAccount(values.account2);
 }
 
-/** The caller name the phone shows: the typed one, else the extension minus its first 4 characters. */
-export const accountName = (a: AccountValues) => a.name.trim() || defaultAccountName(a.extension.trim());
+/**
+ * The caller name the phone shows: the typed one, else the extension minus its first 4 characters, or the
+ * extension itself when that leaves nothing (2101 → 2101; 99982101 → 2101).
+ */
+export const accountName = (a: AccountValues) =>
+  a.name.trim() || (a.extension.trim() === '' ? '' : defaultAccountName(a.extension));
 
 function accountBody(a: AccountValues, domain: string): HardwareAccountInput | null {
   if (isBlankAccount(a)) return null;

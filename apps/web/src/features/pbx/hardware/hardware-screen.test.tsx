@@ -71,12 +71,57 @@ describe('Hardware', () => {
     ).toEqual(['MAC Address', 'Caller Name', 'Extension', 'Status', 'Time Zone', 'Created', 'Actions']);
     expect(screen.getByRole('link', { name: 'Export' })).toHaveAttribute(
       'href',
-      `${BASE}/all?format=csv&columns=mac%2Cname%2Cext%2Cstatus%2Ctimezone%2Ccreationdate`,
+      `${BASE}/all?orderby=creationdate&order=DESC&format=csv&columns=mac%2Cname%2Cext%2Cstatus%2Ctimezone%2Ccreationdate`,
     );
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'Pending', 'Archived']);
     await user.click(screen.getByRole('tab', { name: 'Pending' }));
     await waitFor(() => expect(loads(calls, 'pending')).toBe(1));
     expect(screen.getByRole('link', { name: 'Export' }).getAttribute('href')).toMatch(`${BASE}/pending?`);
+  });
+
+  it('sends the order (newest on top by default) and the one chosen in the advanced search', async () => {
+    const { user, calls } = await openHardware();
+    const params = () => new URLSearchParams(calls.filter((c) => c.path === `${BASE}/all`).at(-1)?.search);
+    expect(params().get('orderby')).toBe('creationdate');
+    expect(params().get('order')).toBe('DESC');
+    await user.click(screen.getByRole('button', { name: /Advanced search/i }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Order By' }));
+    await user.click(await screen.findByRole('option', { name: 'Oldest on Top' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(params().get('order')).toBe('ASC'));
+    expect(params().get('orderby')).toBe('creationdate');
+    expect(screen.getByRole('link', { name: 'Export' }).getAttribute('href')).toContain('order=ASC');
+    await user.click(screen.getByRole('button', { name: /Advanced search/i }));
+    const again = await screen.findByRole('dialog');
+    await user.click(within(again).getByRole('combobox', { name: 'Order By' }));
+    await user.click(await screen.findByRole('option', { name: 'MAC Address (A to Z)' }));
+    await user.click(within(again).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(params().get('orderby')).toBe('mac'));
+  });
+
+  it('names an account with a 4-digit extension after the extension, as the hint says', async () => {
+    const { user, calls } = await openHardware({
+      [`POST ${BASE}/001565123456`]: { status: 201, body: file('001565123456', 'pending') },
+    });
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Hardware' });
+    expect(
+      within(dialog).getAllByText(
+        'Empty: the extension without its first 4 digits (99982101 shows 2101), or the whole extension when that leaves nothing (2101 shows 2101)',
+      ),
+    ).toHaveLength(2);
+    await user.type(within(dialog).getByLabelText(/^MAC Address/), '00:15:65:12:34:56');
+    const [proxy1] = within(dialog).getAllByLabelText(/^Outbound Proxy/);
+    await user.type(proxy1!, 'sbc.cpl.example');
+    const [picker1] = within(dialog).getAllByRole('combobox', { name: /^Extension/ });
+    await user.click(picker1!);
+    await user.click(await screen.findByRole('option', { name: "2101 · Purser's Desk" }));
+    const [name1] = within(dialog).getAllByLabelText(/^Caller Name/);
+    expect(name1).toHaveAttribute('placeholder', '2101');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Successfully created the new hardware configuration')).toBeVisible();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ account1: { name: '2101' } });
   });
 
   it('offers Delete Configuration File only for a pending file, after the confirmation', async () => {

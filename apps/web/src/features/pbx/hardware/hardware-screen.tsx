@@ -1,6 +1,7 @@
 /**
  * Hardware (spec 001 §2): tabs All, Pending and Archived over the ship's provisioning files; search,
- * Add, column chooser, export (file hardware), Load More. Each row has Edit, and Delete Configuration
+ * advanced search with Order By (sent with the list and the export), Add, column chooser, export (file
+ * hardware), Load More. Each row has Edit, and Delete Configuration
  * File while the file is pending; pressing a row edits it too. Add, Edit and Delete only for a role that
  * may change the PBX (for others a row opens nothing); View Configuration File, which shows SIP passwords,
  * only for a role with the secrets permission.
@@ -21,6 +22,7 @@ import { useCurrentSession } from '../../../kit/session/use-session.ts';
 import { hardwareKey, hardwareTabPath } from './api/hardware-api.ts';
 import { DeleteHardwareButton } from './delete-hardware-button.tsx';
 import { HardwareDialog } from './hardware-dialog.tsx';
+import { HardwareFilterFields, hardwareFilterParams, noHardwareFilters } from './hardware-filters.tsx';
 import { ViewConfigButton } from './view-config-button.tsx';
 
 /** A badge the table must not squeeze to 'PE…' on a phone. */
@@ -41,6 +43,8 @@ export function HardwareScreen() {
       total: answer.total,
       totalKind: answer.total_kind,
     }),
+    filters: noHardwareFilters,
+    filterParams: hardwareFilterParams,
   });
 
   const columns: ListColumn<HardwareFile>[] = [
@@ -105,6 +109,7 @@ export function HardwareScreen() {
         columns={columns}
         rowKey="mac"
         searchPlaceholder={t('hardware.search')}
+        advancedSearch={HardwareFilterFields}
         tabs={{
           value: tab,
           onChange: setTab,
