@@ -54,6 +54,8 @@ export const PERMISSIONS = [
   'audit.read',
   /** Per-environment API tokens for machine clients. */
   'tokens.manage',
+  /** The environment's own settings: the ship's local time zone, as it crosses zones. */
+  'environment.manage',
   /** Self-service of the signed-in extension: its own messages, voicemail, forwards, balance. */
   'self',
 ] as const;
@@ -128,5 +130,6 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'users.write': 'manage users',
   'audit.read': 'view the audit log',
   'tokens.manage': 'manage API tokens',
+  'environment.manage': "change the ship's settings",
   self: 'use self-service',
 };

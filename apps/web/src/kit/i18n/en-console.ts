@@ -41,6 +41,7 @@ export const enConsole = {
       users: { read: 'view users', write: 'manage users' },
       audit: { read: 'view the audit log' },
       tokens: { manage: 'manage API tokens' },
+      environment: { manage: "change the ship's settings" },
       self: 'use self-service',
     },
   },
@@ -1365,6 +1366,7 @@ export const enConsole = {
       cc_tariff_rates: 'Special rate',
       report_schedules: 'Report schedule',
       api_tokens: 'API token',
+      environments: 'Environment',
       session: 'Session',
     },
     filters: {
