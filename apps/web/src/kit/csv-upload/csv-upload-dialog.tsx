@@ -135,7 +135,7 @@ export function CsvUploadDialog<Request>({
                     {[...options.columns, ...(options.optionalColumns ?? [])].map((column) =>
                       columnNotes[column] ? (
                         <Table.Tr key={column}>
-                          <Table.Th scope="row" fw={400} pe="sm" valign="top" w="1%">
+                          <Table.Th scope="row" fw={400} pe="sm" w="1%" style={{ verticalAlign: 'top' }}>
                             <Code>{column}</Code>
                           </Table.Th>
                           <Table.Td c="dimmed">{columnNotes[column]}</Table.Td>
