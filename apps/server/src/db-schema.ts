@@ -11,4 +11,5 @@ export * from './modules/pbx/schema.ts';
 export * from './modules/tenancy/schema.ts';
 export * from './modules/tokens/schema.ts';
 export * from './modules/users/schema.ts';
+export * from './platform/jobs/schema.ts';
 export * from './platform/mail-schema.ts';

@@ -27,6 +27,11 @@ export const environments = pgTable('environments', {
    * of environments follow it: the fleet's own order (spec 001 §9: CPL, KPL, DPL, FPH, FAW, MPL).
    */
   rosterPosition: integer('roster_position'),
+  /**
+   * The ship's IANA time zone, set by an administrator as it crosses zones (PUT /v3/utils/localtimezone);
+   * null: the server's own (TZ). Local-time report schedules and the console's ship time follow it.
+   */
+  localTimezone: text('local_timezone'),
 });
 
 /**
