@@ -63,6 +63,7 @@ export function anExtension(overrides: Partial<Extension> = {}): Extension {
     extension_uuid: `uuid-${overrides.extension ?? '2101'}`,
     extension: '2101',
     domain: 'cpl.portside.example',
+    domain_uuid: '9f0a6c2e-3a4b-5c6d-8e7f-0a1b2c3d4e5f',
     effective_caller_id_name: 'Front Desk',
     effective_caller_id_number: '2101',
     outbound_caller_id_name: 'Front Desk',

@@ -23,6 +23,8 @@ export const Extension = z.object({
   extension_uuid: z.string(),
   extension: z.string(),
   domain: z.string(),
+  /** The domain's uuid (spec 001 §3), derived from its name: the same domain always has the same one. */
+  domain_uuid: z.string(),
   effective_caller_id_name: z.string(),
   effective_caller_id_number: z.string(),
   outbound_caller_id_name: z.string(),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { A, B, CAR, insertFixtures, NOPBX, PASSWORD } from '../../../test/fixtures.ts';
 import { buildTestApp, signIn, type TestApp } from '../../../test/helper.ts';
+import { domainUuid } from '../domain-uuid.ts';
 import { extensions } from '../schema.ts';
 
 let t: TestApp;
@@ -46,6 +47,28 @@ describe('extension list', () => {
     expect(res.body).not.toMatch(/password/i);
     const page5 = (await list('page=5&pagesize=2')).json();
     expect(page5).toMatchObject({ total: 9, extensions: [expect.any(Object)] });
+  });
+
+  it("carries the domain's uuid beside the domain, as the spec's entity does, in the list, a read and the export", async () => {
+    const uuid = domainUuid(A);
+    expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(domainUuid(B)).not.toBe(uuid);
+    const body = (await list('page=1&pagesize=25')).json();
+    expect(body.extensions.length).toBeGreaterThan(0);
+    for (const e of body.extensions) expect(e).toMatchObject({ domain: A, domain_uuid: uuid });
+    const one = await t.app.inject({
+      url: `/v2/pbx/domain/${A}/extension/5001`,
+      headers: { cookie: admin },
+    });
+    expect(one.json()).toMatchObject({ extension: '5001', domain_uuid: uuid });
+    const csv = await list('format=csv&columns=extension,domain_uuid&search=5001');
+    expect(csv.body.trim().split('\n')).toEqual(['extension,domain_uuid', `5001,${uuid}`]);
+  });
+
+  it('derives the domain uuid by RFC 9562 version 5 in the DNS namespace (stable across servers)', () => {
+    // The RFC's and Python's uuid5(NAMESPACE_DNS, 'python.org') example.
+    expect(domainUuid('python.org')).toBe('886313e1-3b8a-5372-9b90-0c9aee199e5d');
+    expect(domainUuid('Python.ORG')).toBe('886313e1-3b8a-5372-9b90-0c9aee199e5d');
   });
 
   it('derives gateway and port from a room description', async () => {

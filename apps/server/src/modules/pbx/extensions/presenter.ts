@@ -8,6 +8,7 @@ import type { Extension } from '@portside/contract/pbx/extensions';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { csvBooleanCell, csvTextCell, csvTimestampCell } from '../../../platform/csv-export.ts';
+import { domainUuid } from '../domain-uuid.ts';
 import { ROOM_DESCRIPTION_SQL, extensions as t } from '../schema.ts';
 
 /** A room extension's description: four comma-separated numbers, 'gateway,port,x,y' (POSIX regex). */
@@ -49,7 +50,12 @@ export type ExtensionRow = SelectResultFields<typeof extensionSelection>;
 
 /** isgateway: a room on a gateway, i.e. a room description whose first number is above 0. */
 export function toExtension(row: ExtensionRow): Extension {
-  return { ...row, isgateway: (row.gateway ?? 0) > 0, insert_date: row.insert_date.toISOString() };
+  return {
+    ...row,
+    domain_uuid: domainUuid(row.domain),
+    isgateway: (row.gateway ?? 0) > 0,
+    insert_date: row.insert_date.toISOString(),
+  };
 }
 
 /**
@@ -57,7 +63,7 @@ export function toExtension(row: ExtensionRow): Extension {
  * list's values, except that a room description reads 'Gateway: x, Port: y' (spec 001 §2). Text is
  * neutralised against spreadsheet formulas.
  */
-export const EXTENSION_CSV_CELLS: Record<keyof Extension, SQL> = {
+export const EXTENSION_CSV_CELLS: Record<Exclude<keyof Extension, 'domain_uuid'>, SQL> = {
   extension_uuid: csvTextCell(sql`${t.extensionUuid}::text`),
   extension: csvTextCell(t.extension),
   domain: csvTextCell(t.domain),
@@ -86,3 +92,8 @@ export const EXTENSION_CSV_CELLS: Record<keyof Extension, SQL> = {
   forward_user_not_registered_destination: csvTextCell(t.forwardUserNotRegisteredDestination),
   insert_date: csvTimestampCell(t.insertDate),
 };
+
+/** The CSV cell of a column of an export of `domain` (every row of one has that domain's uuid). */
+export function extensionCsvCell(id: keyof Extension, domain: string): SQL {
+  return id === 'domain_uuid' ? sql`${domainUuid(domain)}` : EXTENSION_CSV_CELLS[id];
+}

@@ -17,8 +17,8 @@ import {
 } from '../../../platform/list-query.ts';
 import { extensions as t } from '../schema.ts';
 import {
-  EXTENSION_CSV_CELLS,
   type ExtensionRow,
+  extensionCsvCell,
   extensionSelection,
   ON_GATEWAY_SQL,
   ROOM_DESCRIPTION_SQL,
@@ -151,6 +151,7 @@ export async function selectExtensionBoundary(
 
 /** One export batch for copyCsv: the chosen columns' CSV cells of the rows in (after, through], in order. */
 export function extensionCsvBatch(
+  domain: string,
   where: SQL | undefined,
   f: ExtensionFilters,
   columns: Array<keyof Extension>,
@@ -160,7 +161,7 @@ export function extensionCsvBatch(
   const [key, tie] = orderKeys(f);
   const dir = sql.raw(f.order === 'ASC' ? 'asc' : 'desc');
   return {
-    cells: columns.map((id) => EXTENSION_CSV_CELLS[id]),
+    cells: columns.map((id) => extensionCsvCell(id, domain)),
     rest: sql`from ${t} where ${allOf(where, range(f, after, through)) ?? sql`true`} order by ${key} ${dir}, ${tie} ${dir}`,
   };
 }

@@ -60,7 +60,7 @@ export function exportExtensionsCsv(
   const where = extensionWhere(domain, q);
   return keysetRanges(
     (after: ExtensionCursor | undefined, n) => selectExtensionBoundary(db, where, q, after, n),
-    (after, through) => copyCsv(db, extensionCsvBatch(where, q, q.columns, after, through)),
+    (after, through) => copyCsv(db, extensionCsvBatch(domain, where, q, q.columns, after, through)),
     batchSize,
   );
 }
