@@ -106,16 +106,63 @@ describe('Code Validation screen', () => {
     });
   });
 
-  it('says the extension sentence when the extension cannot be fetched after a good code', async () => {
-    await openCodeScreen({
-      ...signedOut,
-      'POST /v1/securitycode/validate': { body: { success: true } },
+  it('ends the session the good code opened when the extension cannot be fetched, then says so', async () => {
+    // The server as it is: a good code sets the session; DELETE /v1/session ends it.
+    let signedIn = false;
+    const { calls, router } = await openCodeScreen({
+      'GET /v1/session': () =>
+        signedIn ? { body: aSession({ kind: 'extension' }) } : { status: 401, body: {} },
+      'POST /v1/securitycode/validate': () => {
+        signedIn = true;
+        return { body: { success: true } };
+      },
       [`GET /v1/extension/domain/${domain}/2101`]: { status: 500, body: {} },
+      'DELETE /v1/session': () => {
+        signedIn = false;
+        return { body: { success: true } };
+      },
     });
     await enterCode('123456');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Unable to process request. Please try again.',
     );
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/v1/session']);
+    expect(signedIn).toBe(false);
+    expect(router.state.location.pathname).toBe('/authcode/2101');
+  });
+
+  it('ends the session too when the session cannot be read after a good code', async () => {
+    let signedIn = false;
+    const { calls } = await openCodeScreen({
+      'GET /v1/session': () => (signedIn ? { status: 503, body: {} } : { status: 401, body: {} }),
+      'POST /v1/securitycode/validate': () => {
+        signedIn = true;
+        return { body: { success: true } };
+      },
+      [`GET /v1/extension/domain/${domain}/2101`]: {
+        body: { extension_uuid: 'e', extension: '2101', effective_caller_id_name: 'Bridge', description: '' },
+      },
+      'DELETE /v1/session': () => {
+        signedIn = false;
+        return { body: { success: true } };
+      },
+    });
+    await enterCode('123456');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unable to process request. Please try again.',
+    );
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/v1/session')).toBe(true);
+    expect(signedIn).toBe(false);
+  });
+
+  it('leaves no session to end when the code itself is refused', async () => {
+    const { calls } = await openCodeScreen({
+      ...signedOut,
+      'POST /v1/securitycode/validate': { status: 401, body: { error: 'Invalid code, Please try again.' } },
+    });
+    await enterCode('123456');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid code, Please try again.');
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
   });
 
   it('signs in and opens the dashboard after a good code', async () => {

@@ -1,15 +1,20 @@
 /**
  * Code Validation (spec 000 §2.4, §4): six numeric cells whose value is reported 200 ms after the
- * last change; 'Validate Code' only with exactly six digits; resend asks for a new code.
+ * last change; 'Validate Code' only with exactly six digits; resend asks for a new code. A good code
+ * signs the extension in on the server (the session cookie) before the extension is read back; when
+ * that read or the session fails, the screen ends the session before it reports the failure, so the
+ * screen and the session agree: signed in on the dashboard, or no session with the failure shown.
  */
 import { Anchor, Button, Center, Group, PinInput, Stack, Text, useMatches } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { CODE_LENGTH } from '@portside/contract/constants';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { api } from '../../kit/api-client.ts';
 import { useT } from '../../kit/i18n/index.ts';
-import { useRefreshSession } from '../../kit/session/use-session.ts';
+import { sessionKey, useRefreshSession } from '../../kit/session/use-session.ts';
 import { OopsAlert, SuccessAlert } from '../../kit/ui/notice.tsx';
 import { useRequestCode } from './api/use-request-code.ts';
 import { CodeStepError, useValidateCode } from './api/use-validate-code.ts';
@@ -37,6 +42,7 @@ export function CodeScreen() {
   const validate = useValidateCode();
   const resend = useRequestCode();
   const refreshSession = useRefreshSession();
+  const client = useQueryClient();
   const cellSize = useMatches<'md' | 'lg'>({ base: 'md', xs: 'lg' });
 
   // The cells as they are now, not as last reported: a code typed and submitted within the 200 ms
@@ -53,8 +59,19 @@ export function CodeScreen() {
       await navigate(state?.from ?? '/dashboard', { replace: true });
     } catch (error) {
       const wrongCode = error instanceof CodeStepError && error.step === 'code';
+      // Past the code the server has signed the extension in: a failure reported here ends that session.
+      if (!wrongCode) await endSession();
       setAlert({ kind: 'oops', text: t(wrongCode ? 'auth.errors.wrongCode' : 'auth.errors.extensionFetch') });
     }
+  };
+
+  const endSession = async () => {
+    try {
+      await api.delete('/v1/session');
+    } catch {
+      // Not ended (no answer): the next page load finds the session and goes on signed in.
+    }
+    client.setQueryData(sessionKey, null);
   };
 
   const onResend = () => {
