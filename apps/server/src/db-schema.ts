@@ -2,6 +2,7 @@
 
 export * from './modules/audit/schema.ts';
 export * from './modules/auth/schema.ts';
+export * from './modules/broadcast/schema.ts';
 export * from './modules/callingcards/rates-schema.ts';
 export * from './modules/callingcards/report-schedules-schema.ts';
 export * from './modules/callingcards/schema.ts';
