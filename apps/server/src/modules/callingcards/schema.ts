@@ -68,6 +68,11 @@ export const cards = pgTable(
     creationdate: timestamp('creationdate', { withTimezone: true }).notNull().defaultNow(),
     expirationdate: timestamp('expirationdate', { withTimezone: true }),
     lastuse: timestamp('lastuse', { withTimezone: true }),
+    /**
+     * Free seconds (the tariff's initblock) used by rated calls in the current billing period; the billing
+     * reset sets it back to 0. Free seconds left = initblock − this − those held by live reservations.
+     */
+    freeSecondsUsed: integer('free_seconds_used').notNull().default(0),
   },
   (t) => [unique('cc_cards_domain_pin').on(t.domain, t.pin)],
 );
@@ -102,6 +107,24 @@ export const cdrs = pgTable(
     direction: text('direction').notNull().default('outbound'),
     archived: integer('archived').notNull().default(0),
     currency: text('currency').notNull().default('USD'),
+    // How the call was rated (issue 13 item 4), written by POST /v3/callingcard/cdr; null on records the
+    // engine did not rate (the demo seed's). Billed seconds, cost and price are the columns above.
+    /** 'special' (a special-rate prefix matched) or 'default' (the tariff's default rate) */
+    rateSource: text('rate_source', { enum: ['special', 'default'] }),
+    rateId: integer('rate_id'),
+    /** the matched dial prefix */
+    ratePrefix: text('rate_prefix'),
+    rateName: text('rate_name'),
+    /** per minute */
+    rateCost: numeric('rate_cost', { precision: 12, scale: 4 }),
+    /** per minute */
+    ratePrice: numeric('rate_price', { precision: 12, scale: 4 }),
+    billingIncrement: integer('billing_increment'),
+    minimumDuration: integer('minimum_duration'),
+    /** free seconds of the billing period this call used */
+    freeSeconds: integer('free_seconds').notNull().default(0),
+    /** the seconds its authorization granted, when it was rated against a live reservation */
+    grantedSeconds: integer('granted_seconds'),
     /** What the CDRs list's `search` looks in: call id, PIN, name, numbers and destination, lower-cased. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower("callid" || ' ' || "pin" || ' ' || "name" || ' ' || "src" || ' ' || "destination" || ' ' || "destination_name")`,
@@ -115,5 +138,7 @@ export const cdrs = pgTable(
     // index. Ascending on purpose: scanned backwards it is exactly ORDER BY … DESC (NULLS FIRST), forwards
     // ASC; a DESC NULLS LAST index would not match the list's DESC order and the planner would sort.
     index('cc_cdrs_type_archived_starttime_id').on(t.domain, t.type, t.archived, t.starttime, t.id),
+    // A switch posting the same call twice changes nothing (POST /v3/callingcard/cdr).
+    unique('cc_cdrs_domain_callid').on(t.domain, t.callid),
   ],
 );
