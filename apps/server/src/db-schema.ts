@@ -7,6 +7,7 @@ export * from './modules/callingcards/rates-schema.ts';
 export * from './modules/callingcards/report-schedules-schema.ts';
 export * from './modules/callingcards/schema.ts';
 export * from './modules/callingcards/switch-schema.ts';
+export * from './modules/channels/schema.ts';
 export * from './modules/directory/schema.ts';
 export * from './modules/messaging/schema.ts';
 export * from './modules/pbx/schema.ts';
