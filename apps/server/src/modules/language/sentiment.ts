@@ -5,6 +5,9 @@
  * tuned on English; other languages mostly score near 0 (Neutral).
  */
 import vader from 'vader-sentiment';
+import { installFastTokenizer } from './vader-tokens.ts';
+
+installFastTokenizer();
 
 export function languageScore(text: string): number {
   const { compound } = vader.SentimentIntensityAnalyzer.polarity_scores(text);
