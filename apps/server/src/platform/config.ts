@@ -87,9 +87,23 @@ const Fields = z.object({
   LANGUAGE_MODEL: z.string().min(1).max(200).optional(),
   /** How long one polish or translation may take before it is a 502. */
   LANGUAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  /** How often the outside channels' delivery worker looks for due messages (modules/channels). */
+  CHANNEL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** The first retry's wait after a provider failed; each next one waits four times longer. */
+  CHANNEL_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /** How long one send to a channel's provider may take before it counts as failed. */
+  CHANNEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /**
+   * Browser tests only: true gives the scheduler a clock that POST /test/clock sets (and then runs what is
+   * due), so a test sees a report schedule fire without waiting for its hour. Refused in production.
+   */
+  TEST_CLOCK: z.enum(['true', 'false']).default('false'),
 });
 
 const Config = Fields.superRefine((c, ctx) => {
+  if (c.TEST_CLOCK === 'true' && c.NODE_ENV === 'production') {
+    ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'must not be true in production' });
+  }
   if (c.LANGUAGE_API_URL && !c.LANGUAGE_MODEL) {
     ctx.addIssue({
       code: 'custom',
