@@ -4,7 +4,7 @@
  * out as numbers.
  */
 import { z } from 'zod';
-import { listQuery, SearchTerm, TotalKind } from '../pbx/list.ts';
+import { exportView, listQuery, SearchTerm, TotalKind } from '../pbx/list.ts';
 
 /** Spec 002 §9. */
 export const TERMINATE_CAUSES = [
@@ -31,6 +31,39 @@ export const CALL_DIRECTIONS = ['outbound', 'inbound', 'system'] as const;
 export const CallDirection = z.enum(CALL_DIRECTIONS);
 
 export const CDR_TYPES = ['admin', 'cabin'] as const;
+
+/** The rate a call is (or was) charged at. Per-minute amounts are decimal text. */
+export const AppliedRate = z.object({
+  /** 'special': a special rate's dial prefix matched; 'default': the tariff's default rate */
+  source: z.enum(['special', 'default']),
+  rate_id: z.number().int().nullable(),
+  /** the matched dial prefix; null for the default */
+  prefix: z.string().nullable(),
+  name: z.string().nullable(),
+  cost_per_minute: z.string(),
+  price_per_minute: z.string(),
+  /** billed seconds are a multiple of this */
+  billing_increment: z.number().int(),
+  /** a call that bills anything bills at least this */
+  minimum_duration: z.number().int(),
+});
+export type AppliedRate = z.infer<typeof AppliedRate>;
+
+/** How a record was rated (the CDR screen's row detail); null on records the engine did not rate. */
+export const CdrRating = z.object({
+  rate: AppliedRate,
+  /** free seconds of the billing period the call used */
+  free_seconds: z.number().int(),
+  /** seconds billed: answered minus free, rounded up to the increment, at least the minimum */
+  billed_seconds: z.number().int(),
+  /** decimal text, the carrier's cost */
+  cost: z.string(),
+  /** decimal text, what the card paid */
+  price: z.string(),
+  /** the seconds its authorization granted, when it was rated against a live reservation */
+  granted_seconds: z.number().int().nullable(),
+});
+export type CdrRating = z.infer<typeof CdrRating>;
 
 export const Cdr = z.object({
   id: z.number().int(),
@@ -61,6 +94,8 @@ export const Cdr = z.object({
   direction: z.string(),
   archived: z.number().int(),
   currency: z.string(),
+  /** how the call was rated (the row detail); null when the engine did not rate it (seeded records) */
+  rating: CdrRating.nullable().optional(),
 });
 export type Cdr = z.infer<typeof Cdr>;
 
@@ -90,7 +125,24 @@ export const CDR_COLUMNS = [
   'currency',
   'card',
 ] as const satisfies ReadonlyArray<keyof Cdr>;
-export type CdrColumn = (typeof CDR_COLUMNS)[number];
+/**
+ * The raw values beside the columns the screen formats (issue 16): the chooser offers them, and an export
+ * writes them as stored: UTC instants (ISO 8601), seconds, amounts as numbers, the cause's code.
+ */
+export const CDR_RAW_COLUMNS = [
+  'starttime_utc',
+  'stoptime_utc',
+  'sessiontime_seconds',
+  'billed_sessiontime_seconds',
+  'sessionprice_amount',
+  'sessioncost_amount',
+  'blockprice_amount',
+  'blockcost_amount',
+  'terminatecauseid_code',
+] as const;
+/** Every column an export can write. */
+export const CDR_EXPORT_COLUMNS = [...CDR_COLUMNS, ...CDR_RAW_COLUMNS] as const;
+export type CdrColumn = (typeof CDR_EXPORT_COLUMNS)[number];
 
 /** YYYY-MM-DD (the whole day) or an ISO 8601 date-time. */
 const DateFilter = z
@@ -110,8 +162,9 @@ const DateFilter = z
  */
 export const CdrListQuery = listQuery({
   orderby: ['starttime'],
-  columns: CDR_COLUMNS,
+  columns: CDR_EXPORT_COLUMNS,
   filters: {
+    ...exportView,
     type: z.enum(CDR_TYPES).optional(),
     pin: SearchTerm,
     callid: SearchTerm,

@@ -45,6 +45,74 @@ export function exportColumns<const Ids extends readonly [string, ...string[]]>(
     });
 }
 
+/** JSON in a query parameter, read by `read`; anything else is the field's 400. */
+function jsonParam<T>(max: number, what: string, read: (value: unknown) => T | undefined) {
+  return z
+    .string()
+    .max(max)
+    .optional()
+    .transform((text, ctx): T | undefined => {
+      if (text === undefined || text.trim() === '') return undefined;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+      const value = parsed === undefined ? undefined : read(parsed);
+      if (value === undefined) {
+        ctx.addIssue({ code: 'custom', message: `must be ${what}` });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
+const isText = (v: unknown, max = 200): v is string => typeof v === 'string' && v.length <= max;
+
+/**
+ * An export written as the screen shows it (DESIGN §6; issue 16): `titles` heads the columns as the
+ * screen names them (a JSON array, one per column of `columns=`), `labels` gives the screen's words for
+ * coded values (a JSON object: column → value → word, e.g. {"terminatecauseid":{"NORMAL_CLEARING":
+ * "Completed"}}), and `tz` is the IANA time zone the screen shows times in (by default the server's,
+ * which runs on ship time). Without them an export keeps the column ids as its header.
+ */
+export const exportView = {
+  titles: jsonParam(8000, 'a JSON array of column titles', (v) =>
+    Array.isArray(v) && v.length <= 100 && v.every((x) => isText(x)) ? (v as string[]) : undefined,
+  ),
+  labels: jsonParam(16000, 'a JSON object of column, value and word', (v) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
+    const entries = Object.entries(v as Record<string, unknown>);
+    const ok = entries.every(
+      ([, words]) =>
+        typeof words === 'object' &&
+        words !== null &&
+        !Array.isArray(words) &&
+        Object.values(words).every((w) => isText(w)),
+    );
+    return ok ? (v as Record<string, Record<string, string>>) : undefined;
+  }),
+  tz: z
+    .string()
+    .trim()
+    .max(64)
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as Europe/London')
+    .optional(),
+};
+export type ExportView = {
+  titles?: string[] | undefined;
+  labels?: Record<string, Record<string, string>> | undefined;
+  tz?: string | undefined;
+};
+
 /**
  * How far a list's `total` can be trusted (DESIGN §6). exact: counted. capped: the count stopped there
  * and there are more (the console shows "1,000+"). estimated: PostgreSQL's estimate, rounded to two

@@ -60,10 +60,16 @@
 export { AdvancedSearch, type AdvancedSearchFields } from './advanced-search.tsx';
 export { ColumnChooser } from './column-chooser.tsx';
 export { ListBody, type ListBodyProps } from './list-body.tsx';
-export { exportColumnIds, formatListDate, type ListColumn, withoutActions } from './list-columns.tsx';
+export {
+  exportColumnIds,
+  exportViewParams,
+  formatListDate,
+  type ListColumn,
+  withoutActions,
+} from './list-columns.tsx';
 export { ListHeader } from './list-header.tsx';
 export { countActiveFilters, type FilterValues, type QueryParams, toQueryString } from './list-params.ts';
-export { ListScreen, type ListScreenProps } from './list-screen.tsx';
+export { exportHref, ListScreen, type ListScreenProps } from './list-screen.tsx';
 export { ListTable, type ListTableProps } from './list-table.tsx';
 export { type ListTabs, ListTabsBar } from './list-tabs.tsx';
 export { ExportButton, type ExportButtonProps, ListToolbar, SearchBox } from './list-toolbar.tsx';

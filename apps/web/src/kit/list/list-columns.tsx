@@ -28,6 +28,11 @@ export interface ListColumn<R> extends ChoosableColumn {
   date?: boolean | string;
   /** false for a column the export cannot produce (actions never export). */
   exportable?: boolean;
+  /**
+   * The words the cell shows for coded values (value → word, e.g. NO_ANSWER → 'No answer'), for an export
+   * written as the screen shows it (ListScreen's exportAsShown).
+   */
+  exportLabels?: Record<string, string>;
   width?: number | string;
   textAlign?: 'left' | 'center' | 'right';
   /**
@@ -92,6 +97,26 @@ export function toDataTableColumns<R>(columns: ListColumn<R>[], visible: string[
 export function exportColumnIds<R>(columns: ListColumn<R>[], visible: string[]): string[] {
   const exportable = new Set(columns.filter((c) => !c.action && c.exportable !== false).map((c) => c.id));
   return visible.filter((id) => exportable.has(id));
+}
+
+/**
+ * How an export writes what the screen shows (issue 16): the titles of the exported columns, the words of
+ * their coded values, and the time zone the screen shows times in (the browser's). The server formats the
+ * values as the screen does (minutes, money, times in that zone).
+ */
+export function exportViewParams<R>(columns: ListColumn<R>[], ids: string[]) {
+  const byId = new Map(columns.map((c) => [c.id, c]));
+  const labels = Object.fromEntries(
+    ids.flatMap((id) => {
+      const words = byId.get(id)?.exportLabels;
+      return words ? [[id, words]] : [];
+    }),
+  );
+  return {
+    titles: JSON.stringify(ids.map((id) => byId.get(id)?.title ?? id)),
+    labels: Object.keys(labels).length > 0 ? JSON.stringify(labels) : undefined,
+    tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  };
 }
 
 /**

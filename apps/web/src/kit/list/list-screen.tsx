@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { AdvancedSearch, type AdvancedSearchFields } from './advanced-search.tsx';
 import { ColumnChooser } from './column-chooser.tsx';
 import { ListBody } from './list-body.tsx';
-import { exportColumnIds, type ListColumn } from './list-columns.tsx';
+import { exportColumnIds, exportViewParams, type ListColumn } from './list-columns.tsx';
 import { ListHeader } from './list-header.tsx';
 import type { FilterValues } from './list-params.ts';
 import { type ListTabs, ListTabsBar } from './list-tabs.tsx';
@@ -34,10 +34,26 @@ export interface ListScreenProps<R, F extends FilterValues> {
   loadMoreLabel?: string;
   /** false for a list the server cannot export. */
   exportable?: boolean;
+  /**
+   * The export writes what the screen shows: the columns' titles, their words (exportLabels) and times in
+   * the screen's zone (a server that takes `titles`, `labels` and `tz`; the calling-card lists).
+   */
+  exportAsShown?: boolean;
   /** false for a screen without a search box. */
   searchable?: boolean;
   /** Pressing a row (see ListTable); the row also needs a button or link for the keyboard. */
   onRowClick?: (row: R) => void;
+}
+
+/** The export link of the visible columns; written as the screen shows them when `asShown`. */
+export function exportHref<R, F extends FilterValues>(
+  list: ListController<R, F>,
+  columns: ListColumn<R>[],
+  visible: string[],
+  asShown: boolean,
+): string {
+  const ids = exportColumnIds(columns, visible);
+  return list.exportHref(ids, asShown ? exportViewParams(columns, ids) : undefined);
 }
 
 export function ListScreen<R, F extends FilterValues = FilterValues>(props: ListScreenProps<R, F>) {
@@ -69,7 +85,7 @@ export function ListScreen<R, F extends FilterValues = FilterValues>(props: List
         ) : null}
         <ColumnChooser columns={columns} visible={choice.visible} onToggle={choice.toggle} />
         {props.exportable === false ? null : (
-          <ExportButton href={list.exportHref(exportColumnIds(columns, choice.visible))} />
+          <ExportButton href={exportHref(list, columns, choice.visible, props.exportAsShown === true)} />
         )}
       </ListToolbar>
       {props.tabs ? <ListTabsBar tabs={props.tabs} /> : null}

@@ -113,8 +113,8 @@ export function useListController<R, A, F extends FilterValues = FilterValues>(
     setFilters,
     activeFilters: countActiveFilters(filters, defaults),
     /** The same list as CSV, streamed by the server: a plain download, never held in the page. */
-    exportHref: (columns: string[]) =>
-      `${path}${toQueryString({ ...listParams, format: 'csv', columns: columns.join(',') })}`,
+    exportHref: (columns: string[], view?: QueryParams) =>
+      `${path}${toQueryString({ ...listParams, format: 'csv', columns: columns.join(','), ...view })}`,
   };
 }
 

@@ -118,8 +118,62 @@ describe('GET /v3/callingcard/cdrs', () => {
       'callid,src,sessiontime',
       "call-3,'=cmd|calc,0",
       'call-2,,0',
-      'call-1,,120',
+      'call-1,,2',
     ]);
+  });
+
+  it("exports what the screen shows: its titles, minutes, money, words and times in the screen's zone", async () => {
+    const columns = ['callid', 'starttime', 'sessiontime', 'sessionprice', 'terminatecauseid', 'answered'];
+    const raw = ['starttime_utc', 'sessiontime_seconds', 'sessionprice_amount', 'terminatecauseid_code'];
+    const query = new URLSearchParams({
+      type: 'cabin',
+      search: 'call-',
+      format: 'csv',
+      columns: [...columns, ...raw].join(','),
+      titles: JSON.stringify([
+        'Call ID',
+        'Start Time',
+        'Session (min)',
+        'Price',
+        'Status',
+        '=Answered',
+        'Start (UTC)',
+        'Session (s)',
+        'Price (amount)',
+        'Cause code',
+      ]),
+      labels: JSON.stringify({
+        terminatecauseid: { NORMAL_CLEARING: 'Completed', NO_ANSWER: 'No answer' },
+        answered: { '1': 'Yes', '0': 'No' },
+      }),
+      tz: 'Asia/Manila',
+    });
+    const res = await get(officer, `?${query}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.trim().split('\n')).toEqual([
+      "Call ID,Start Time,Session (min),Price,Status,'=Answered,Start (UTC),Session (s),Price (amount),Cause code",
+      'call-3,2026-01-03 20:00:00,0,$0.00,Completed,No,2026-01-03T12:00:00.000Z,0,0,NORMAL_CLEARING',
+      'call-2,2026-01-02 20:00:00,0,$1.50,No answer,No,2026-01-02T12:00:00.000Z,0,1.5,NO_ANSWER',
+      'call-1,2026-01-01 20:00:00,2,$0.00,Completed,No,2026-01-01T12:00:00.000Z,120,0,NORMAL_CLEARING',
+    ]);
+    // Without a zone, times are the server's (ship) time; one title per column, a real zone, or a 400.
+    const plain = await get(officer, '?type=cabin&format=csv&columns=starttime&search=call-1');
+    const local = new Date(Date.UTC(2026, 0, 1, 12));
+    const pad = (n: number) => String(n).padStart(2, '0');
+    expect(plain.body.trim().split('\n')[1]).toBe(
+      `2026-01-${pad(local.getDate())} ${pad(local.getHours())}:00:00`,
+    );
+    for (const [bad, field] of [
+      [{ titles: '["one"]' }, 'titles'],
+      [{ titles: 'not json' }, 'titles'],
+      [{ labels: '["x"]' }, 'labels'],
+      [{ tz: 'Mars/Olympus' }, 'tz'],
+    ] as const) {
+      const q = new URLSearchParams({ format: 'csv', columns: 'callid,pin', ...bad });
+      const refused = await get(officer, `?${q}`);
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(refused.json().error).toContain(field);
+    }
   });
 
   it('needs a session (401) and the calling-cards module (403)', async () => {

@@ -14,8 +14,14 @@ import {
 } from '../../../platform/list-query.ts';
 import { cdrs as c } from '../schema.ts';
 
-/** The list's filters; archived undefined takes archived and current records both (a report's period). */
-export type CdrFilters = Omit<CdrListQuery, 'page' | 'pagesize' | 'format' | 'columns' | 'archived'> & {
+/**
+ * The list's filters; archived undefined takes archived and current records both (a report's period).
+ * The export's view (titles, labels, tz) is no filter.
+ */
+export type CdrFilters = Omit<
+  CdrListQuery,
+  'page' | 'pagesize' | 'format' | 'columns' | 'archived' | 'titles' | 'labels' | 'tz'
+> & {
   archived?: number | undefined;
 };
 /** A row's place in the order: the start time as exact text, and the id. */

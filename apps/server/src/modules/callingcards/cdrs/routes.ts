@@ -30,7 +30,7 @@ export const cdrRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) 
       const q = request.query;
       if (q.format === 'json') return listCdrs(db, domain, q);
       const name = exportFileName(`${q.type ?? 'all'}-cdrs`, actor, domain);
-      return sendCsv(reply, name, cdrCsv(db, domain, q, q.columns));
+      return sendCsv(reply, name, cdrCsv(db, domain, q, q.columns, q));
     },
   );
 };

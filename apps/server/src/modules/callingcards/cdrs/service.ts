@@ -4,9 +4,12 @@
  */
 import type { Readable } from 'node:stream';
 import type { Cdr, CdrColumn, CdrList, CdrListQuery } from '@portside/contract/callingcards/cdrs';
+import { cdrMoney, sessionMinutes } from '@portside/contract/callingcards/shown';
+import type { ExportView } from '@portside/contract/pbx/list';
 import { csvStream } from '../../../platform/csv-export.ts';
 import type { Tx } from '../../../platform/db.ts';
 import { keysetBatches, pageWithTotal } from '../../../platform/list-query.ts';
+import { shownColumns, timeIn, viewOf, wordOf } from '../export-view.ts';
 import {
   type CdrCursor,
   type CdrFilters,
@@ -69,13 +72,65 @@ export async function* exportCdrs(tx: Tx, domain: string, q: CdrFilters): AsyncG
   for await (const batch of batches) yield batch.map(presentCdr);
 }
 
+/** Spec 002 CDRs: start and stop times as YYYY-MM-DD HH:mm:ss (in the zone the screen shows them in). */
+const CDR_TIME = 'YYYY-MM-DD HH:mm:ss';
+
+/**
+ * One cell of a call record as the CDRs screen shows it: times in the view's zone, sessions in minutes,
+ * money with its symbol, coded values in the view's words; the *_utc, *_seconds, *_amount and *_code
+ * columns hold the stored values.
+ */
+export function cdrCell(id: CdrColumn, row: Cdr, view: ReturnType<typeof viewOf>): unknown {
+  switch (id) {
+    case 'starttime':
+    case 'stoptime':
+      return timeIn(row[id], view.tz, CDR_TIME);
+    case 'sessiontime':
+    case 'billed_sessiontime':
+      return sessionMinutes(row[id]);
+    case 'sessionprice':
+    case 'sessioncost':
+    case 'blockprice':
+    case 'blockcost':
+      return cdrMoney(row[id], row.currency);
+    case 'starttime_utc':
+      return row.starttime;
+    case 'stoptime_utc':
+      return row.stoptime;
+    case 'sessiontime_seconds':
+      return row.sessiontime;
+    case 'billed_sessiontime_seconds':
+      return row.billed_sessiontime;
+    case 'sessionprice_amount':
+      return row.sessionprice;
+    case 'sessioncost_amount':
+      return row.sessioncost;
+    case 'blockprice_amount':
+      return row.blockprice;
+    case 'blockcost_amount':
+      return row.blockcost;
+    case 'terminatecauseid_code':
+      return row.terminatecauseid;
+    default:
+      return wordOf(view, id, row[id]);
+  }
+}
+
 /**
  * The CSV export of call records with the given columns, streamed in batches: the screens' export and the
- * report schedules' attachment (report-schedules/run-report.ts) are this one stream.
+ * report schedules' attachment (report-schedules/run-report.ts) are this one stream. The values read as
+ * on the CDRs screen (cdrCell), headed by the view's titles; times in its zone, else the server's.
  */
-export function cdrCsv(tx: Tx, domain: string, q: CdrFilters, columns: readonly CdrColumn[]): Readable {
+export function cdrCsv(
+  tx: Tx,
+  domain: string,
+  q: CdrFilters,
+  columns: readonly CdrColumn[],
+  view: ExportView = {},
+): Readable {
+  const shown = viewOf(view);
   return csvStream(
     exportCdrs(tx, domain, q),
-    columns.map((id) => ({ id, value: (row: Cdr) => row[id] })),
+    shownColumns(columns, shown, (id, row: Cdr) => cdrCell(id, row, shown)),
   );
 }

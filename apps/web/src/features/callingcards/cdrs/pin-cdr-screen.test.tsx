@@ -70,6 +70,38 @@ describe('CDRs', () => {
     );
   });
 
+  it('exports what the screen shows: its titles, words and time zone; the raw values are chosen columns', async () => {
+    const { user, table } = await openCdrs();
+    const href = () =>
+      new URL(screen.getByRole('link', { name: 'Export' }).getAttribute('href') ?? '', 'http://x');
+    let params = href().searchParams;
+    const columns = params.get('columns')?.split(',') ?? [];
+    const titles = JSON.parse(params.get('titles') ?? '[]') as string[];
+    expect(titles).toHaveLength(columns.length);
+    expect(titles[columns.indexOf('sessiontime')]).toBe('Session (min)');
+    expect(titles[columns.indexOf('starttime')]).toBe('Start Time');
+    expect(JSON.parse(params.get('labels') ?? '{}').terminatecauseid).toMatchObject({
+      NORMAL_CLEARING: 'Completed',
+      NO_ROUTE_DESTINATION: 'No route to number',
+    });
+    expect(params.get('tz')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(columns).not.toContain('sessiontime_seconds');
+
+    await user.click(screen.getByRole('button', { name: 'Choose columns' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Session (s)' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Start Time (UTC)' }));
+    expect(within(table).getByRole('columnheader', { name: 'Session (s)' })).toBeInTheDocument();
+    expect(within(table).getAllByText('150').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('2026-01-05T15:04:05Z').length).toBeGreaterThan(0);
+    params = href().searchParams;
+    expect(params.get('columns')?.split(',')).toEqual(
+      expect.arrayContaining(['sessiontime_seconds', 'starttime_utc']),
+    );
+    expect(JSON.parse(params.get('titles') ?? '[]')).toEqual(
+      expect.arrayContaining(['Session (s)', 'Start Time (UTC)']),
+    );
+  });
+
   it('sends the advanced search with the API names and counts the filters', async () => {
     const { user, calls } = await openCdrs('admin');
     expect(screen.getByRole('heading', { name: 'Admin CDRs' })).toBeInTheDocument();

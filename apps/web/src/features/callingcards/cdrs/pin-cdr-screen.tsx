@@ -1,10 +1,12 @@
 /**
  * CDRs (spec 002): '{Type} CDRs' for the route's type (admin or cabin). Search, advanced search with its
  * count, column chooser, export, Load More. Session times in minutes, start and stop as
- * YYYY-MM-DD HH:mm:ss, NORMAL_CLEARING as Completed. A new type starts the screen again.
+ * YYYY-MM-DD HH:mm:ss, every termination cause in words. The export writes what the screen shows (its
+ * titles, formats, words and time zone); the raw values (UTC times, seconds, amounts, the cause's code)
+ * are columns of their own in the chooser. A new type starts the screen again.
  */
 import { Badge } from '@mantine/core';
-import type { Cdr, CdrList } from '@portside/contract/callingcards/cdrs';
+import { type Cdr, type CdrList, TERMINATE_CAUSES } from '@portside/contract/callingcards/cdrs';
 import { useParams } from 'react-router';
 import { type I18nKey, useT } from '../../../kit/i18n/index.ts';
 import { type ListColumn, ListScreen, useListController } from '../../../kit/list/index.ts';
@@ -40,6 +42,15 @@ function CdrRecords({ type }: { type: 'admin' | 'cabin' | undefined }) {
   const minutes = (field: 'sessiontime' | 'billed_sessiontime') => (row: Cdr) => sessionMinutes(row[field]);
   const money = (field: 'sessionprice' | 'sessioncost' | 'blockprice' | 'blockcost') => (row: Cdr) =>
     cdrMoney(row[field], row.currency);
+  const yesNo = { '1': t('pinCdrs.yes'), '0': t('pinCdrs.no') };
+  const causes = Object.fromEntries(TERMINATE_CAUSES.map((cause) => [cause, causeLabel(cause, t)]));
+  /** A raw value beside a formatted column: hidden by default, written as stored. */
+  const raw = (id: string, title: string, value: (row: Cdr) => string | number | null): ListColumn<Cdr> => ({
+    id,
+    title,
+    defaultVisible: false,
+    render: (row) => value(row) ?? '—',
+  });
   const columns: ListColumn<Cdr>[] = [
     { id: 'id', title: t('pinCdrs.columns.id'), defaultVisible: false },
     { id: 'callid', title: t('pinCdrs.columns.callid'), defaultVisible: false, overflow: 'anywhere' },
@@ -92,6 +103,7 @@ function CdrRecords({ type }: { type: 'admin' | 'cabin' | undefined }) {
     {
       id: 'terminatecauseid',
       title: t('pinCdrs.columns.terminatecauseid'),
+      exportLabels: causes,
       render: (row) => (
         <Badge
           variant="light"
@@ -113,6 +125,7 @@ function CdrRecords({ type }: { type: 'admin' | 'cabin' | undefined }) {
       id: 'answered',
       title: t('pinCdrs.columns.answered'),
       defaultVisible: false,
+      exportLabels: yesNo,
       render: (row) => (row.answered === 1 ? t('pinCdrs.yes') : t('pinCdrs.no')),
     },
     { id: 'tariff', title: t('pinCdrs.columns.tariff'), defaultVisible: false },
@@ -122,8 +135,22 @@ function CdrRecords({ type }: { type: 'admin' | 'cabin' | undefined }) {
       id: 'archived',
       title: t('pinCdrs.columns.archived'),
       defaultVisible: false,
+      exportLabels: yesNo,
       render: (row) => (row.archived === 1 ? t('pinCdrs.yes') : t('pinCdrs.no')),
     },
+    raw('starttime_utc', t('pinCdrs.columns.starttimeUtc'), (row) => row.starttime),
+    raw('stoptime_utc', t('pinCdrs.columns.stoptimeUtc'), (row) => row.stoptime),
+    raw('sessiontime_seconds', t('pinCdrs.columns.sessiontimeSeconds'), (row) => row.sessiontime),
+    raw(
+      'billed_sessiontime_seconds',
+      t('pinCdrs.columns.billedSessiontimeSeconds'),
+      (row) => row.billed_sessiontime,
+    ),
+    raw('sessionprice_amount', t('pinCdrs.columns.sessionpriceAmount'), (row) => row.sessionprice),
+    raw('sessioncost_amount', t('pinCdrs.columns.sessioncostAmount'), (row) => row.sessioncost),
+    raw('blockprice_amount', t('pinCdrs.columns.blockpriceAmount'), (row) => row.blockprice),
+    raw('blockcost_amount', t('pinCdrs.columns.blockcostAmount'), (row) => row.blockcost),
+    raw('terminatecauseid_code', t('pinCdrs.columns.terminatecauseidCode'), (row) => row.terminatecauseid),
   ];
 
   return (
@@ -135,6 +162,7 @@ function CdrRecords({ type }: { type: 'admin' | 'cabin' | undefined }) {
       rowKey="id"
       searchPlaceholder={t('pinCdrs.search')}
       advancedSearch={CdrFilterFields}
+      exportAsShown
     />
   );
 }

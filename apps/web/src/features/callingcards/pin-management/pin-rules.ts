@@ -8,7 +8,6 @@ import {
   type CardType,
   type CreateCardInput,
   cardPinProblem,
-  currencySymbol,
   isExpired,
   type ResetCabinsInput,
   type UpdateCardInput,
@@ -197,11 +196,8 @@ export function uploadRowToBody(
   };
 }
 
-/** '$12.50', '£3.00', '€0.75' (spec 002 §3: USD, GBP, EUR; USD by default). */
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export function formatMoney(amount: number, currency: string | null | undefined): string {
-  return `${currencySymbol(currency)}${money.format(amount)}`;
-}
+/** '$12.50', '£3.00', '€0.75' (spec 002 §3: USD, GBP, EUR; USD by default), as the export writes it too. */
+export { cardMoney as formatMoney } from '@portside/contract/callingcards/shown';
 
 /** Today as YYYY-MM-DD (UTC, as expiry dates are). */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
