@@ -44,6 +44,9 @@ import type { Database } from './platform/db.ts';
 import { registerDocs } from './platform/docs.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.ts';
+import { type Clock, SettableClock, systemClock } from './platform/jobs/clock.ts';
+import { JobRunner } from './platform/jobs/runner.ts';
+import { testClockRoutes } from './platform/jobs/test-clock.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { Mailer } from './platform/mail.ts';
 import { installNulGuard } from './platform/nul-guard.ts';
@@ -63,6 +66,10 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to the hub of BROKER_URL (RabbitMQ) or the in-process one; a given hub is not closed by the app. */
   hub?: Hub;
+  /** The scheduler's clock: the system's, or with TEST_CLOCK=true one that POST /test/clock sets. */
+  clock?: Clock;
+  /** false: the scheduler does not tick by itself (tests call app.jobs.tick()); it runs by default. */
+  runJobs?: boolean;
 }
 
 export async function buildApp(opts: BuildAppOptions) {
@@ -86,6 +93,12 @@ export async function buildApp(opts: BuildAppOptions) {
   if (!opts.mailer) app.addHook('onClose', async () => mailer.close());
   const hub = opts.hub ?? (await createHub(config, app.log));
   if (!opts.hub) app.addHook('onClose', async () => hub.close());
+  const clock = opts.clock ?? (config.TEST_CLOCK === 'true' ? new SettableClock() : systemClock);
+  const jobs = new JobRunner(database.db, clock, app.log);
+  app.decorate('jobs', jobs);
+  if (opts.runJobs !== false) app.addHook('onReady', async () => jobs.start());
+  // Before onClose: a report being mailed finishes while the mailer and the database are still open.
+  app.addHook('preClose', async () => jobs.stop());
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -117,7 +130,7 @@ export async function buildApp(opts: BuildAppOptions) {
   installApiTokenGuard(app, database.db);
   const web = await registerConsole(app, config.WEB_DIST);
 
-  const ctx: AppContext = { config, db: database.db, databaseKind: database.kind, mailer, hub };
+  const ctx: AppContext = { config, db: database.db, databaseKind: database.kind, mailer, hub, jobs, clock };
   await app.register(healthRoutes, { ...ctx, web });
   await app.register(tenancyRoutes, ctx);
   await app.register(authRoutes, ctx);
@@ -145,6 +158,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(auditRoutes, ctx);
   await app.register(tokenRoutes, ctx);
   await app.register(selfRoutes, ctx);
+  if (config.TEST_CLOCK === 'true') await app.register(testClockRoutes, { jobs });
   return app;
 }
 
