@@ -2,12 +2,15 @@
 import type { ModuleName, Permission } from '@portside/contract';
 import type { ApiTokenCaller } from '../modules/tokens/guard.ts';
 import type { RouteEntry } from './access.ts';
+import type { JobRunner } from './jobs/runner.ts';
 import type { Actor, ActorEnvironment } from './session.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route with the permission it declares (access.ts), for the route sweep test. */
     routeTable: RouteEntry[];
+    /** The scheduler (platform/jobs/runner.ts): tests call tick() after setting their clock. */
+    jobs: JobRunner;
   }
   interface FastifyRequest {
     /** The signed-in caller; null on public routes without a session. Guarded routes use requireActor. */

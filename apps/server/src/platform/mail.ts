@@ -2,19 +2,31 @@
  * Outgoing mail (DESIGN §1): every mail is written to mail_outbox first. With SMTP_URL it is then sent
  * through nodemailer and marked sent (or its error recorded and thrown). Without SMTP_URL it stays in the
  * outbox and is logged in full, so a developer on the embedded default can read a sign-in code.
+ * Attachments (a report's CSV) may be streams: through SMTP they stream as they are read and the outbox
+ * keeps their names; without SMTP the outbox keeps their text too, and the log only their names.
  */
+import type { Readable } from 'node:stream';
+import { text as readText } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Tx } from './db.ts';
-import { outbox } from './mail-schema.ts';
+import { type OutboxAttachment, outbox } from './mail-schema.ts';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string | Readable;
+}
 
 export interface Mail {
+  /** One address, or several separated by commas. */
   to: string;
   subject: string;
   text: string;
   /** An HTML alternative; every value put into it must already be escaped. */
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 export class Mailer {
@@ -29,14 +41,32 @@ export class Mailer {
   }
 
   async send(mail: Mail): Promise<void> {
-    const [row] = await this.db.insert(outbox).values(mail).returning({ id: outbox.id });
+    const { attachments = [], ...message } = mail;
+    const kept: OutboxAttachment[] = [];
+    for (const { filename, contentType, content } of attachments) {
+      if (this.transport) kept.push({ filename, contentType });
+      else
+        kept.push({
+          filename,
+          contentType,
+          content: typeof content === 'string' ? content : await readText(content),
+        });
+    }
+    const [row] = await this.db
+      .insert(outbox)
+      .values({ ...message, attachments: kept.length > 0 ? kept : null })
+      .returning({ id: outbox.id });
     if (!row) throw new Error('mail_outbox insert returned nothing');
     if (!this.transport) {
-      this.log.info({ mail }, `Mail to ${mail.to} (no SMTP_URL set, kept in mail_outbox): ${mail.subject}`);
+      const files = kept.map((a) => a.filename);
+      this.log.info(
+        { mail: { ...message, ...(files.length > 0 ? { attachments: files } : {}) } },
+        `Mail to ${mail.to} (no SMTP_URL set, kept in mail_outbox): ${mail.subject}`,
+      );
       return;
     }
     try {
-      await this.transport.sendMail({ from: this.opts.from, ...mail });
+      await this.transport.sendMail({ from: this.opts.from, ...message, attachments });
       await this.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);

@@ -18,6 +18,7 @@ const REPORTS = [
   ['Tariff usage', 'Calls by tariff'],
 ] as const;
 const FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+const REPORT_TYPES = ['both', 'cabin', 'admin'] as const;
 const ROLES = [
   'purser',
   'hotel.director',
@@ -57,6 +58,11 @@ export async function seedReportSchedules(ctx: SeedContext): Promise<SeedCounts>
         : null,
       useLocalTimezone: rng.chance(0.3) ? 1 : 0,
       notes: rng.chance(0.3) ? 'Requested by the hotel director.' : '',
+      // Spread over the day and the week, so a ship's reports do not all run at one hour.
+      reportType: REPORT_TYPES[n % REPORT_TYPES.length],
+      runHour: n % 24,
+      runWeekday: schedule === 'weekly' ? n % 7 : null,
+      runDay: schedule === 'monthly' ? (n % 28) + 1 : null,
     });
   }
   return { report_schedules: await insertChunked(rows, (chunk) => tx.insert(reportSchedules).values(chunk)) };

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { type App, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../platform/config.ts';
 import { type Database, type Db, openDatabase } from '../platform/db.ts';
+import type { Clock } from '../platform/jobs/clock.ts';
 import type { Mailer } from '../platform/mail.ts';
 
 export interface TestApp {
@@ -70,9 +71,18 @@ async function adminQuery(url: string, statement: string): Promise<void> {
  * BROKER_URL follows the environment's (RabbitMQ as the hub when set). WEB_DIST points nowhere unless given, so a built console in the tree does not change API answers.
  */
 export async function buildTestApp(
-  opts: { env?: Record<string, string>; mailer?: Mailer; routes?: (app: App) => void } = {},
+  opts: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    routes?: (app: App) => void;
+    /** The scheduler's clock; it never ticks by itself in a test: call app.jobs.tick(). */
+    clock?: Clock;
+    /** Another app on this database (a second server instance); close() leaves the database open. */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const shared = opts.database;
+  const database = shared ?? (await openTestDatabase());
   const brokerUrl = loadConfig().BROKER_URL;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -83,7 +93,13 @@ export async function buildTestApp(
     ...(brokerUrl ? { BROKER_URL: brokerUrl } : {}),
     ...opts.env,
   });
-  const app = await buildApp({ config, database, ...(opts.mailer ? { mailer: opts.mailer } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    runJobs: false,
+    ...(opts.mailer ? { mailer: opts.mailer } : {}),
+    ...(opts.clock ? { clock: opts.clock } : {}),
+  });
   opts.routes?.(app);
   await app.ready();
   return {
@@ -93,7 +109,7 @@ export async function buildTestApp(
     config,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

@@ -1,8 +1,9 @@
 /** SQL of report schedules. Each takes a Tx. */
 import type { ReportScheduleListQuery } from '@portside/contract/callingcards/report-schedules';
-import { asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db.ts';
 import { allOf, containsText, keysetAfter } from '../../../platform/list-query.ts';
+import { environments } from '../../tenancy/schema.ts';
 import { reportSchedules as s } from '../report-schedules-schema.ts';
 
 type Order = Pick<ReportScheduleListQuery, 'orderby' | 'order'>;
@@ -21,6 +22,12 @@ const selection = {
   lastrun: s.lastrun,
   useLocalTimezone: s.useLocalTimezone,
   notes: s.notes,
+  reportType: s.reportType,
+  runHour: s.runHour,
+  runWeekday: s.runWeekday,
+  runDay: s.runDay,
+  dueFrom: s.dueFrom,
+  reportedTo: s.reportedTo,
   creationText: sql<string>`${s.creationdate}::text`,
 };
 export type ScheduleRow = Awaited<ReturnType<typeof selectSchedulePage>>[number];
@@ -90,4 +97,62 @@ export async function findSchedule(tx: Tx, id: number) {
 export async function updateSchedule(tx: Tx, id: number, values: Partial<typeof s.$inferInsert>) {
   if (Object.keys(values).length === 0) return;
   await tx.update(s).set(values).where(eq(s.id, id));
+}
+
+export async function insertSchedule(tx: Tx, values: typeof s.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(s).values(values).returning({ id: s.id });
+  if (!row) throw new Error('report_schedules insert returned nothing');
+  return row.id;
+}
+
+export async function deleteSchedule(tx: Tx, id: number): Promise<void> {
+  await tx.delete(s).where(eq(s.id, id));
+}
+
+/** What the scheduler needs of one schedule: its timing, bounds, and its ship's zone and code. */
+const runSelection = {
+  id: s.id,
+  domain: s.domain,
+  name: s.name,
+  subject: s.subject,
+  message: s.message,
+  receiver: s.receiver,
+  status: s.status,
+  schedule: s.schedule,
+  runHour: s.runHour,
+  runWeekday: s.runWeekday,
+  runDay: s.runDay,
+  reportType: s.reportType,
+  useLocalTimezone: s.useLocalTimezone,
+  dueFrom: s.dueFrom,
+  reportedTo: s.reportedTo,
+  shipZone: environments.localTimezone,
+  environmentCode: environments.code,
+};
+export type ScheduleRunRow = Awaited<ReturnType<typeof selectActiveForRuns>>[number];
+
+/** Every active schedule of every ship, for a scheduler tick. */
+export function selectActiveForRuns(tx: Tx) {
+  return tx
+    .select(runSelection)
+    .from(s)
+    .innerJoin(environments, eq(environments.domain, s.domain))
+    .where(eq(s.status, 1));
+}
+
+export async function findForRun(tx: Tx, id: number): Promise<ScheduleRunRow | undefined> {
+  const [row] = await tx
+    .select(runSelection)
+    .from(s)
+    .innerJoin(environments, eq(environments.domain, s.domain))
+    .where(eq(s.id, id));
+  return row;
+}
+
+/** Records a run: when it ran and the end of the period it reported (never moved back by a late run). */
+export async function markReported(tx: Tx, id: number, ranAt: Date, reportedTo: Date): Promise<void> {
+  await tx
+    .update(s)
+    .set({ lastrun: ranAt, reportedTo })
+    .where(and(eq(s.id, id), or(isNull(s.reportedTo), lt(s.reportedTo, reportedTo))));
 }

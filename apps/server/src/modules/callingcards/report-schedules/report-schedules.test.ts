@@ -6,7 +6,7 @@ import { A, B, insertFixtures, NOPBX, PASSWORD } from '../../../test/fixtures.ts
 import { buildTestApp, signIn, type TestApp } from '../../../test/helper.ts';
 import { organizations } from '../../tenancy/schema.ts';
 import { reportSchedules } from '../report-schedules-schema.ts';
-import { localUtcOffset } from './service.ts';
+import { serverTimeZone, utcOffset } from './local-time.ts';
 
 let t: TestApp;
 let officer: string;
@@ -120,11 +120,14 @@ describe('PATCH /v2/reportschedule/id/{id}', () => {
 });
 
 describe('GET /v3/utils/localtimezone', () => {
-  it("answers the ship's offset as ±HH:MM", async () => {
+  it("answers the ship's offset as ±HH:MM and its zone, the server's until one is set", async () => {
     const res = await req('GET', '/v3/utils/localtimezone');
     expect(res.statusCode).toBe(200);
     expect(res.json().utc_offset).toMatch(/^[+-]\d{2}:\d{2}$/);
-    expect(res.json().utc_offset).toBe(localUtcOffset());
+    expect(res.json()).toEqual({
+      utc_offset: utcOffset(serverTimeZone(), new Date()),
+      timezone: serverTimeZone(),
+    });
   });
 });
 
@@ -134,9 +137,9 @@ describe('API document', () => {
     expect(Object.keys(doc.paths['/v3/callingcard/cdrs'])).toEqual(['get']);
     expect(Object.keys(doc.paths['/v3/callingcard/tariff/{tariff}/rate'])).toEqual(['get', 'post']);
     expect(Object.keys(doc.paths['/v3/callingcard/tariff/{tariff}/rate/{rate}'])).toEqual(['patch']);
-    expect(Object.keys(doc.paths['/v2/reportschedule'])).toEqual(['get']);
-    expect(Object.keys(doc.paths['/v2/reportschedule/id/{id}'])).toEqual(['patch']);
-    expect(Object.keys(doc.paths['/v3/utils/localtimezone'])).toEqual(['get']);
+    expect(Object.keys(doc.paths['/v2/reportschedule'])).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/v2/reportschedule/id/{id}'])).toEqual(['patch', 'delete']);
+    expect(Object.keys(doc.paths['/v3/utils/localtimezone'])).toEqual(['get', 'put']);
     const body = doc.paths['/v2/reportschedule/id/{id}'].patch.requestBody.content['application/json'].schema;
     expect(Object.keys(body.properties)).toEqual([
       'receiver',
@@ -144,6 +147,13 @@ describe('API document', () => {
       'message',
       'status',
       'use_local_timezone',
+      'name',
+      'notes',
+      'report_type',
+      'schedule',
+      'run_hour',
+      'run_weekday',
+      'run_day',
     ]);
   });
 });
