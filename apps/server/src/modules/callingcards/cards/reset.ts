@@ -1,6 +1,7 @@
 /**
  * Billing-period reset of cabins (spec 002 §4): each cabin's call records are archived (only those that
- * started before `archive_cdrs_prior_to` when given) and its credit goes back to its initial balance, all
+ * started before `archive_cdrs_prior_to` when given), its credit goes back to its initial balance and its
+ * free seconds used in the period to 0 (the tariff's initblock is whole again), all
  * in one transaction. A call still in progress (no stoptime yet) is never archived: it is billed when it
  * ends, in the new period. Names that are no cabin of the domain are rejected, not an error.
  * Also the unique random PIN of GET /v3/utils/uniquerandom/callingcard/pin/{type}.
@@ -49,7 +50,7 @@ export async function resetCabins(db: Db, domain: string, input: ResetCabins): P
       for (const r of rows) if (r.card !== null) archived.set(r.card, (archived.get(r.card) ?? 0) + 1);
       await tx
         .update(cards)
-        .set({ credit: sql`${cards.initialbalance}` })
+        .set({ credit: sql`${cards.initialbalance}`, freeSecondsUsed: 0 })
         .where(and(eq(cards.domain, domain), inArray(cards.id, ids)));
       // Archiving ends a billing period, not the card's history: Last use stays its latest call.
       await setLastUseFromCalls(tx, domain, ids);
