@@ -95,13 +95,14 @@ describe('GET /v3/chat/message, the conversation list', () => {
       unread: 1,
     });
     expect(data[0].date).toMatch(WIRE_DATE);
-    // The system's answer is the outside conversation's newest message; the guest is named by the directory.
-    // A system message never counts as unread (no client marks it read, so its badge would never clear).
+    // The outside conversation's newest message is the desk's, failed (no provider configured) with the
+    // reason on it; the guest is named by the directory.
     expect(data[1]).toMatchObject({
       peer: GUEST,
       peer_names: ['Maria Lopez'],
-      sender: '1',
+      sender: PURSER,
       channel: 'whatsapp',
+      extras: { delivery: { state: 'failed' } },
       unread: 0,
     });
     expect(data[2]).toMatchObject({

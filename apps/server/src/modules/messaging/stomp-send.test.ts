@@ -186,21 +186,24 @@ describe('groups, outside channels and bots', () => {
     expect(shore.items.some((i) => i.kind === 'IQ')).toBe(false);
   });
 
-  it('stores a message to an outside channel and answers, in the same conversation, that no provider is configured', async () => {
+  it('stores a message to an outside channel without a configured provider as failed, with the reason on it', async () => {
     const purser = await m.as(PURSER);
     const own = await Inbox.open(purser.client, `/exchange/${PURSER}/message`);
     const guest = '+15551234567';
     const body = messageBody(PURSER, guest, 'Your tour starts at 10:00', { channel: 'whatsapp' });
     await sendAndWait(purser.client, `/exchange/${guest}/message`, body);
     const sentence = `No WhatsApp provider is configured, so this message to ${guest} was stored but not sent.`;
-    const system = await own.message(sentence);
-    expect(system.message).toMatchObject({ sender: '1', peer: guest, channel: 'whatsapp', type: 0 });
-    const copy = own.messages().find((m) => m.messageid === body.messageid);
-    expect(copy).toMatchObject({ peer: guest, type: 1, extras: { delivery_error: sentence } });
-    // Sent again (a resend after a reconnect): no second system message.
+    const copy = await own.message('Your tour starts at 10:00');
+    expect(copy.message).toMatchObject({
+      peer: guest,
+      type: 1,
+      channel: 'whatsapp',
+      extras: { delivery: { state: 'failed', reason: sentence }, delivery_error: sentence },
+    });
+    // Sent again (a resend after a reconnect): still one message, and no system message says it instead.
     await sendAndWait(purser.client, `/exchange/${guest}/message`, body);
-    const rows = await m.t.db.select().from(chatMessages).where(sql`${chatMessages.message} = ${sentence}`);
-    expect(rows).toHaveLength(1);
+    const rows = await m.t.db.select().from(chatMessages).where(sql`${chatMessages.address} = ${guest}`);
+    expect(rows.map((r) => r.sender)).toEqual([PURSER]);
   });
 
   it('answers a message to a bot that no bot service is configured', async () => {

@@ -3,8 +3,10 @@
  * new messages (a repeated (domain, sender, messageid) is found and left: it stores and delivers nothing),
  * their copies in every member's stream (the sender's included, for its other devices), receipts (a
  * recipient's status only ever rises; the message's status is the least over its recipients; each
- * change is an event and an item in the original sender's stream), and a system message answering a
- * message no connector can carry yet (issue 12). Answers per operation: stored (or a repeat), or a
+ * change is an event and an item in the original sender's stream), a system message answering a message
+ * to a bot no service answers yet, and for a message on an outside channel its delivery: queued for the
+ * connector when the channel is configured, else failed with the reason (issue 12 item 4). Answers per
+ * operation: stored (or a repeat), or a
  * refusal; and the deliveries to publish once the transaction has committed.
  *
  * Lock order (write-queries.ts): messages inserted by key, then messages locked by id (receipts), then
@@ -13,7 +15,9 @@
 import { MESSAGE_STATUS, SYSTEM_SENDER } from '@portside/contract/messaging';
 import type { Tx } from '../../platform/db.ts';
 import { StompRefusal } from '../../platform/realtime/seams.ts';
-import { type Destination, peerOf } from './addresses.ts';
+import { enqueueDeliveries } from '../channels/queries.ts';
+import { configuredChannels } from '../channels/settings.ts';
+import { peerOf } from './addresses.ts';
 import type { BatchOutcome, Delivery, IncomingMessage, Item, Operation } from './operations.ts';
 import { presentMessage } from './presenter.ts';
 import { storeReceipts } from './receipts.ts';
@@ -97,17 +101,30 @@ async function storeMessages(
     const key = messageKey(m.op.from.domain, m.op.from.account, m.op.input.messageid);
     if (!fresh.has(key)) fresh.set(key, m);
   }
+  // Outside channels (issue 12 item 4): which are configured, asked only when the batch has one.
+  const outside = [...fresh.values()].filter(({ op }) => op.destination.kind === 'outside');
+  const configured =
+    outside.length > 0
+      ? await configuredChannels(tx, [...new Set(outside.map(({ op }) => op.from.domain))])
+      : null;
   const inserted = await insertMessages(
     tx,
-    [...fresh.values()].map(({ op }) => messageRow(op)),
+    [...fresh.values()].map(({ op }) => messageRow(op, configured)),
   );
   const stored = new Map(inserted.map((r) => [messageKey(r.domain, r.sender, r.messageid), r]));
+  // A message on a configured channel is queued for its connector in the same transaction.
+  if (configured) {
+    await enqueueDeliveries(
+      tx,
+      inserted.filter((r) => r.channel !== 'app' && configured.has(`${r.domain}/${r.channel}`)),
+    );
+  }
 
-  // A message no connector can carry yet is answered by the system in the same conversation.
+  // A message to a bot no service answers yet is answered by the system in the same conversation.
   const answers: NewMessage[] = [];
   for (const [key, { op }] of fresh) {
     const row = stored.get(key);
-    if (!row || !isUnreachable(op.destination)) continue;
+    if (!row || op.destination.kind !== 'bot') continue;
     answers.push({
       domain: row.domain,
       sender: SYSTEM_SENDER,
@@ -125,7 +142,8 @@ async function storeMessages(
     if (!row) continue;
     for (const account of members.get(i) ?? []) {
       const incoming = account !== op.from.account;
-      const peer = peerOf(account, row.sender, row.address);
+      const peer =
+        op.destination.kind === 'broadcast' ? row.address : peerOf(account, row.sender, row.address);
       items.push({ domain: row.domain, account, kind: 'message', row, peer, incoming });
     }
     const answer = systemRows.get(systemMessageId(row.sender, row.messageid));
@@ -142,16 +160,26 @@ async function storeMessages(
   }
 }
 
-function isUnreachable(d: Destination): boolean {
-  return d.kind === 'outside' || d.kind === 'bot';
-}
-
-function messageRow(op: Extract<Operation, { kind: 'message' }>): NewMessage {
+/**
+ * The row of a message. On an outside channel its delivery is in extras: pending for its connector, or
+ * failed with the reason when the channel is not configured (never a silent drop); a bot's is the reason
+ * no bot answers. `configured` holds the batch's configured `<domain>/<channel>`s.
+ */
+function messageRow(op: Extract<Operation, { kind: 'message' }>, configured: Set<string> | null): NewMessage {
   const { input, from, destination } = op;
   const extras: Record<string, unknown> = { ...(input.extras ?? {}) };
   // A phone's clock is not the server's: the time it was typed is kept, the stored date is ours.
   if (input.date) extras.typed_at = input.date;
-  if (isUnreachable(destination)) extras.delivery_error = noConnectorSentence(destination, input.channel);
+  if (destination.kind === 'bot') extras.delivery_error = noConnectorSentence(destination, input.channel);
+  if (destination.kind === 'outside') {
+    if (configured?.has(`${from.domain}/${input.channel}`)) {
+      extras.delivery = { state: 'pending', attempts: 0 };
+    } else {
+      const reason = noConnectorSentence(destination, input.channel);
+      extras.delivery = { state: 'failed', reason, attempts: 0 };
+      extras.delivery_error = reason;
+    }
+  }
   return {
     domain: from.domain,
     sender: from.account,
