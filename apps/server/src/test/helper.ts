@@ -75,8 +75,10 @@ export async function buildTestApp(
     env?: Record<string, string>;
     mailer?: Mailer;
     routes?: (app: App) => void;
-    /** The scheduler's clock; it never ticks by itself in a test: call app.jobs.tick(). */
+    /** The scheduler's clock. */
     clock?: Clock;
+    /** true: the scheduler ticks at ready and each minute, as a server's; else tests call app.jobs.tick(). */
+    runJobs?: boolean;
     /** Another app on this database (a second server instance); close() leaves the database open. */
     database?: Database;
   } = {},
@@ -96,7 +98,7 @@ export async function buildTestApp(
   const app = await buildApp({
     config,
     database,
-    runJobs: false,
+    runJobs: opts.runJobs ?? false,
     ...(opts.mailer ? { mailer: opts.mailer } : {}),
     ...(opts.clock ? { clock: opts.clock } : {}),
   });

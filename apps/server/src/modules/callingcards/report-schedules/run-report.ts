@@ -61,6 +61,8 @@ export async function runReport({ db, mailer, clock }: Deps, id: number, period:
       dateFilterTo: new Date(period.getTime() - 1).toISOString(),
     },
     CDR_COLUMNS,
+    // Times as the CDRs screen writes them, in the zone the schedule runs on.
+    { tz: zone },
   );
   const zoneName = zone === 'UTC' ? 'UTC' : `ship time, ${zone}`;
   await mailer.send({
