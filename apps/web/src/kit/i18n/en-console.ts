@@ -1000,6 +1000,10 @@ export const enConsole = {
     tariffId: 'Tariff Id',
     credit: 'Credit',
     initialBalance: 'Initial Balance',
+    creditAmount: 'Credit (amount)',
+    initialBalanceAmount: 'Initial Balance (amount)',
+    createdUtc: 'Created (UTC)',
+    lastUseUtc: 'Last Use (UTC)',
     currency: 'Currency',
     status: 'Status',
     statuses: { active: 'Active', expired: 'Expired', inactive: 'Inactive' },
@@ -1217,6 +1221,9 @@ export const enConsole = {
       status: 'Status',
       currency: 'Currency',
       actions: 'Actions',
+      costAmount: 'Cost (amount)',
+      priceAmount: 'Price (amount)',
+      creationdateUtc: 'Created (UTC)',
     },
     errors: {
       destination: 'Enter a dial prefix of 1 to 15 digits (a leading + is allowed).',
@@ -1476,6 +1483,12 @@ export const enConsole = {
       read: 'Read',
       pending: 'Waiting to send',
       failed: 'Not sent: {{reason}}',
+    },
+    failed: {
+      edit: 'Edit',
+      discard: 'Discard',
+      question: 'Discard this message? Its text will be lost.',
+      keep: 'Keep',
     },
     composer: {
       label: 'Message',
