@@ -21,7 +21,12 @@ export type Destination =
   /** A bot: its account gets the message when it is one; nothing answers yet (issue 12). */
   | { kind: 'bot'; address: string; members: string[] }
   /** An outside number on a channel: no provider is configured yet (issue 12). */
-  | { kind: 'outside'; address: string; members: string[] };
+  | { kind: 'outside'; address: string; members: string[] }
+  /**
+   * A broadcast group's number (modules/broadcast), never from a SEND: `members` are the sender and the
+   * group's members, and every copy's conversation is the group's number.
+   */
+  | { kind: 'broadcast'; address: string; members: string[] };
 
 const BOTS: readonly string[] = BOT_EXTENSIONS;
 

@@ -21,6 +21,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db.ts';
 import { Forbidden, Unauthorized } from '../../platform/errors.ts';
 import { stompEndpoint } from '../../platform/realtime/stomp-endpoint.ts';
+import { broadcastRoutes } from '../broadcast/routes.ts';
 import { LanguageScorer } from '../language/scorer.ts';
 import { isExtension } from './read-queries.ts';
 import { listConversations, listEvents, listHistory, syncStream } from './reads.ts';
@@ -48,6 +49,8 @@ export const messagingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   const scorer = new LanguageScorer(writer, app.log);
   writer.afterCommit((incoming) => scorer.take(incoming));
   await app.register(stompEndpoint, { hub, application: createMessagingApplication(ctx, writer) });
+  // Broadcast groups: a broadcast is stored by the core in its request and delivered by this writer.
+  await app.register(broadcastRoutes, { ...ctx, writer });
   // The app's close waits for SENDs being written (their RECEIPTs follow the commit), then for the scores.
   app.addHook('onClose', async () => {
     await writer.settled();

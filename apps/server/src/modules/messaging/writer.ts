@@ -171,23 +171,40 @@ export class MessageWriter {
       for (const w of batch) this.fail(w, error);
       return;
     }
+    await this.publish(outcome);
+    batch.forEach((w, i) => {
+      const refusal = outcome.results[i];
+      if (refusal) this.fail(w, refusal);
+      else w.resolve();
+    });
+    this.tell(outcome);
+  }
+
+  /**
+   * For what was stored by commitBatch in another transaction (a broadcast, written in its request's
+   * transaction): once that has committed, its deliveries go to the hub and its messages to the listener,
+   * as a batch's do.
+   */
+  async deliver(outcome: Pick<BatchOutcome, 'deliveries' | 'incoming'>): Promise<void> {
+    await this.publish(outcome);
+    this.tell(outcome);
+  }
+
+  private async publish(outcome: Pick<BatchOutcome, 'deliveries'>): Promise<void> {
     try {
       await this.hub.publish(outcome.deliveries);
     } catch (error) {
       // Stored is what the sender is promised; the recipients catch up from their streams.
       this.log.error({ err: error }, 'Stored messages could not be handed to the hub');
     }
-    batch.forEach((w, i) => {
-      const refusal = outcome.results[i];
-      if (refusal) this.fail(w, refusal);
-      else w.resolve();
-    });
-    if (this.committed && outcome.incoming.length > 0) {
-      try {
-        this.committed(outcome.incoming);
-      } catch (error) {
-        this.log.error({ err: error }, 'A listener of stored messages failed');
-      }
+  }
+
+  private tell(outcome: Pick<BatchOutcome, 'incoming'>): void {
+    if (!this.committed || outcome.incoming.length === 0) return;
+    try {
+      this.committed(outcome.incoming);
+    } catch (error) {
+      this.log.error({ err: error }, 'A listener of stored messages failed');
     }
   }
 }
