@@ -40,6 +40,9 @@ export const AUDIT_ENTITIES = [
   'cc_tariff_rates',
   'report_schedules',
   'api_tokens',
+  'broadcast_groups',
+  'broadcast_members',
+  'directory_entries',
   'environments',
   'session',
 ] as const;
