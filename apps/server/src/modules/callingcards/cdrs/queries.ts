@@ -51,6 +51,17 @@ const selection = {
   direction: c.direction,
   archived: c.archived,
   currency: c.currency,
+  // How the engine rated it (switch/record.ts); the JSON list shows it, the export leaves it out.
+  rateSource: c.rateSource,
+  rateId: c.rateId,
+  ratePrefix: c.ratePrefix,
+  rateName: c.rateName,
+  rateCost: c.rateCost,
+  ratePrice: c.ratePrice,
+  billingIncrement: c.billingIncrement,
+  minimumDuration: c.minimumDuration,
+  freeSeconds: c.freeSeconds,
+  grantedSeconds: c.grantedSeconds,
   /** the sort key as exact text (microseconds kept), for keyset paging of exports */
   cursor: sql<string>`${c.starttime}::text`,
 };

@@ -10,6 +10,7 @@ import { csvStream } from '../../../platform/csv-export.ts';
 import type { Tx } from '../../../platform/db.ts';
 import { keysetBatches, pageWithTotal } from '../../../platform/list-query.ts';
 import { shownColumns, timeIn, viewOf, wordOf } from '../export-view.ts';
+import { ratingOf } from '../switch/record.ts';
 import {
   type CdrCursor,
   type CdrFilters,
@@ -59,7 +60,11 @@ export async function listCdrs(tx: Tx, domain: string, q: CdrListQuery): Promise
     count: (upTo) => countCdrs(tx, where, upTo),
     estimate: () => estimateCdrs(tx, where),
   });
-  return { data: rows.map(presentCdr), total, total_kind: totalKind };
+  return {
+    data: rows.map((row) => ({ ...presentCdr(row), rating: ratingOf(row) })),
+    total,
+    total_kind: totalKind,
+  };
 }
 
 /** Every matching record, in the list's order, in batches. */

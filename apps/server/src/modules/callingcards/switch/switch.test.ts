@@ -364,6 +364,29 @@ describe('POST /v3/callingcard/cdr', () => {
     expect(again.json()).toEqual(res.json());
     expect((await cardOf('5101')).credit).toBe('8.7000');
     expect(await t.db.select().from(cdrs).where(eq(cdrs.callid, id))).toHaveLength(1);
+
+    // The console's list carries how each record was rated (the CDR screen's row detail).
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/v3/callingcard/cdrs?pin=5101',
+      headers: { cookie: admin },
+    });
+    expect(list.statusCode).toBe(200);
+    const rows = list.json().data as Array<{ callid: string; rating: unknown }>;
+    expect(rows.find((r) => r.callid === id)?.rating).toEqual(res.json().data.rating);
+  });
+
+  it('gives the free seconds back with the billing reset (a new period)', async () => {
+    expect((await cardOf('5101')).freeSecondsUsed).toBe(60);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/v3/callingcard/card/type/cabin/reset',
+      headers: { cookie: admin },
+      payload: { list: ['5101'] },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await cardOf('5101')).toMatchObject({ freeSecondsUsed: 0, credit: '10.0000' });
+    expect(await authorize('5101', '447700900123')).toMatchObject({ authorized: true, free_seconds: 60 });
   });
 
   it('charges a call that outlasts its grant no more than was held for it', async () => {
