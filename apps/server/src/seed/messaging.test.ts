@@ -50,6 +50,7 @@ async function messagesOf(db: Database) {
       address: chatMessages.address,
       message: chatMessages.message,
       channel: chatMessages.channel,
+      extras: chatMessages.extras,
       status: chatMessages.status,
       creationdate: chatMessages.creationdate,
     })
@@ -75,7 +76,7 @@ describe('the demo messaging seed', () => {
     }
   });
 
-  it('uses every channel, groups of three to six, both bots and the system', async () => {
+  it('uses every channel, groups of three to six, both bots, and a failed reply on each outside channel', async () => {
     const rows = await messagesOf(database);
     expect(new Set(rows.map((r) => r.channel))).toEqual(
       new Set(['app', 'sms', 'whatsapp', 'imessage', 'viber', 'telegram']),
@@ -89,11 +90,18 @@ describe('the demo messaging seed', () => {
         rows.some((r) => r.sender === bot),
         bot,
       ).toBe(true);
-    const system = rows.filter((r) => r.sender === '1');
-    expect(system.length).toBeGreaterThan(0);
-    expect(system[0]?.message).toMatch(
-      /^No .* provider is configured, so this message to \+\d+ was stored but not sent\.$/,
+    // On every outside channel a desk's reply is stored failed, the reason on the message.
+    const failed = rows.filter(
+      (r) => (r.extras as { delivery?: { state?: string } } | null)?.delivery?.state === 'failed',
     );
+    expect(new Set(failed.map((r) => r.channel))).toEqual(
+      new Set(['sms', 'whatsapp', 'imessage', 'viber', 'telegram']),
+    );
+    for (const r of failed) {
+      expect((r.extras as { delivery: { reason: string } }).delivery.reason).toMatch(
+        /^No .* provider is configured, so this message to \+\d+ was stored but not sent\.$/,
+      );
+    }
   });
 
   it('stores delivered and read receipts as events, and leaves some recent messages unread', async () => {

@@ -2,20 +2,20 @@
  * Demo omnichannel history of one ship (issue 11 item 8): guests writing to Guest Services, the purser
  * and shore excursions (99982100-99982102, each with more than a page of conversations) over SMS,
  * WhatsApp, Apple Messages, Viber and Telegram (the directory's guests by name, others by number); crew
- * chatting with the desks on the app; groups of three to six members; both bots answering; system
- * messages (sender 1) where a message could not go out. Older messages are delivered and read, with
+ * chatting with the desks on the app; groups of three to six members; both bots answering; on each
+ * outside channel a desk reply stored failed with the reason (no provider is configured). Older messages are delivered and read, with
  * their receipts as events; the last hours leave some unread. Written as the messaging store writes
  * (write-queries.ts): messages, each member's stream in time order with its counter, receipts as events
  * and stream items of the original sender, and the conversations. Its own random stream, so the rest
  * of the ship's seed does not move with it; a ship that has its seed messages is left alone.
  */
 import { APP_EXTENSION_PREFIX, BOT_EXTENSIONS } from '@portside/contract';
-import { type Channel, groupAddress, OTHER_CHANNELS, SYSTEM_SENDER } from '@portside/contract/messaging';
+import { type Channel, groupAddress, OTHER_CHANNELS } from '@portside/contract/messaging';
 import { and, eq, like, ne } from 'drizzle-orm';
 import { contactPhones, contacts } from '../modules/directory/schema.ts';
 import { type PastMessage, recipientsOf, writeHistory } from '../modules/messaging/history-writer.ts';
 import { chatMessages } from '../modules/messaging/schema.ts';
-import { noConnectorSentence, systemMessageId } from '../modules/messaging/system-messages.ts';
+import { noConnectorSentence } from '../modules/messaging/system-messages.ts';
 import { extensions } from '../modules/pbx/schema.ts';
 import type { SeedContext, SeedCounts } from './context.ts';
 import { GUEST_TOPICS, lines } from './messaging-lines.ts';
@@ -173,12 +173,12 @@ function groupConversation(rng: Rng, members: string[]): Conversation {
 /**
  * Dates and marks: each conversation starts somewhere in the last 30 days (a fifth of them in the last
  * hours) with turns minutes apart. A message older than an hour was delivered and read; a newer one may
- * be new, delivered or read. The newest guest conversations end with a desk reply that could not go out
- * (no provider configured today) and the system message saying so.
+ * be new, delivered or read. On each outside channel, one guest conversation ends with a desk reply that
+ * could not go out (the demo configures no provider): stored failed, with the reason on the message.
  */
 function timeline(rng: Rng, conversations: Conversation[], now: Date, code: string): PastMessage[] {
   const out: PastMessage[] = [];
-  let unsentLeft = 3;
+  const unsent = new Set<Channel>();
   conversations.forEach((c, ci) => {
     const recent = rng.chance(0.2);
     const start = recent ? rng.int(5, 300) * 60_000 : rng.int(0, 29) * DAY_MS + rng.int(3600, 80_000) * 1000;
@@ -196,21 +196,13 @@ function timeline(rng: Rng, conversations: Conversation[], now: Date, code: stri
         receipts: [],
       };
       const last = ti === c.turns.length - 1;
-      if (last && recent && c.outside !== undefined && turn.from !== c.outside && unsentLeft > 0) {
-        unsentLeft -= 1;
+      if (last && c.outside !== undefined && turn.from !== c.outside && !unsent.has(c.channel)) {
+        unsent.add(c.channel);
         const destination = { kind: 'outside' as const, address: c.outside, members: [turn.from] };
-        const sentence = noConnectorSentence(destination, c.channel);
-        out.push({ ...m, extras: { delivery_error: sentence } });
+        const reason = noConnectorSentence(destination, c.channel);
         out.push({
-          messageid: systemMessageId(m.sender, m.messageid),
-          sender: SYSTEM_SENDER,
-          address: c.outside,
-          channel: c.channel,
-          text: sentence,
-          at: new Date(sentAt.getTime() + 1000),
-          extras: { reason: 'no_connector', messageid: m.messageid },
-          copies: [{ account: turn.from, peer: c.outside }],
-          receipts: [],
+          ...m,
+          extras: { delivery: { state: 'failed', reason, attempts: 0 }, delivery_error: reason },
         });
         return;
       }
