@@ -3,9 +3,10 @@
  * by loading rows, since call records grow by millions. The route checks access; this only counts.
  */
 import type { CardTypeStatistics, Statistics } from '@portside/contract';
-import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db.ts';
 import { cards, cardTypes, cdrs, tariffs } from '../callingcards/schema.ts';
+import { callReservations } from '../callingcards/switch-schema.ts';
 import { chatMessages } from '../messaging/schema.ts';
 import { extensions, pbxCdrs, ringGroups, voicemailBoxes } from '../pbx/schema.ts';
 
@@ -106,16 +107,33 @@ async function cardStatistics(db: Tx, domain: string, now: Date): Promise<CardTy
     .where(and(eq(cdrs.domain, domain), eq(cdrs.archived, 0)))
     .groupBy(cdrs.type);
 
+  // Current Calls are the calls the switch authorized and has not yet recorded: the live reservations
+  // (switch/authorize.ts), plus any record still without a stoptime (the demo seed writes such).
+  const live = await db
+    .select({ type: cards.type, n: count() })
+    .from(callReservations)
+    .innerJoin(cards, eq(cards.id, callReservations.card))
+    .where(
+      and(
+        eq(callReservations.domain, domain),
+        isNull(callReservations.releasedAt),
+        gt(callReservations.expiresAt, now),
+      ),
+    )
+    .groupBy(cards.type);
+
   const sumsOf = (type: string | null): Sums => {
     if (type === null) return ZERO;
     const c = cardCounts.find((r) => r.type === type);
     const s = callSums.find((r) => r.type === type);
+    const reserved = live.find((r) => r.type === type)?.n ?? 0;
     return {
       ...ZERO,
       ...(c && { active: c.active, total: c.total }),
+      current: reserved,
       ...(s && {
         calls: s.calls,
-        current: s.current,
+        current: s.current + reserved,
         answered: s.answered,
         usedSeconds: s.usedSeconds,
         billedSeconds: s.billedSeconds,
