@@ -1,25 +1,45 @@
 /**
- * Update Report Schedule (spec 002 Report Schedule, §4, §5): receivers (a list of e-mail entries),
- * subject, message and the run timezone (UTC or Local). Local needs the ship's timezone: until it is
- * known 'Local Timezone not set' shows in red and nothing saves. 'Update & Activate' saves with status 1;
- * Deactivate, only for an active schedule, with status 0. Success: notice, close, page 1 reloads.
+ * New and Update Report Schedule (spec 002 Report Schedule, §4, §5; issue 13 item 5): the same fields
+ * (schedule-fields.tsx). 'Update & Activate' saves with status 1; Deactivate, only for an active
+ * schedule, with status 0; Delete asks first, naming the schedule. Local time needs the ship's time zone:
+ * until it is known nothing saves. Success: notice, close, page 1 reloads.
  */
-import { Button, Group, Radio, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ReportSchedule } from '@portside/contract/callingcards/report-schedules';
 import { useEffect, useState } from 'react';
-import { FormModal, serverErrorTo, useFormDialog } from '../../../kit/form/index.ts';
+import { FormConfirm, FormModal, serverErrorTo, useFormDialog } from '../../../kit/form/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
-import { ReceiversField } from './receivers-field.tsx';
-import { useLocalTimezone, useUpdateReportSchedule } from './report-schedule-api.ts';
-import { canSaveSchedule, receiversOf, type ScheduleFormValues } from './report-schedule-rules.ts';
+import {
+  useCreateReportSchedule,
+  useDeleteReportSchedule,
+  useLocalTimezone,
+  useUpdateReportSchedule,
+} from './report-schedule-api.ts';
+import {
+  canSaveSchedule,
+  NEW_SCHEDULE,
+  type ScheduleFormValues,
+  scheduleBody,
+  valuesOf,
+} from './report-schedule-rules.ts';
+import { ScheduleFields } from './schedule-fields.tsx';
 
-const valuesOf = (s: ReportSchedule | null): ScheduleFormValues => ({
-  receivers: s ? receiversOf(s.receiver) : [],
-  subject: s?.subject ?? '',
-  message: s?.message ?? '',
-  timezone: s ? (s.use_local_timezone === 0 ? '0' : '1') : null,
-});
+const FIELDS = new Set([
+  'name',
+  'receiver',
+  'subject',
+  'message',
+  'report_type',
+  'run_hour',
+  'run_weekday',
+  'run_day',
+  'use_local_timezone',
+]);
+const fieldOf = (message: string) => {
+  const field = /^Field '([a-z_]+)'/.exec(message)?.[1];
+  return field && FIELDS.has(field) ? field : null;
+};
 
 export function ReportScheduleDialog({
   domain,
@@ -27,122 +47,129 @@ export function ReportScheduleDialog({
   onClose,
 }: {
   domain: string;
-  /** The schedule being edited; null when the dialog is closed. */
-  schedule: ReportSchedule | null;
+  /** The schedule being edited, 'new' for New Schedule; null when the dialog is closed. */
+  schedule: ReportSchedule | 'new' | null;
   onClose: () => void;
 }) {
   const t = useT();
+  const create = useCreateReportSchedule(domain);
   const update = useUpdateReportSchedule(domain);
+  const remove = useDeleteReportSchedule(domain);
   const local = useLocalTimezone(domain, schedule !== null);
-  const [values, setValues] = useState<ScheduleFormValues>(valuesOf(null));
+  const [values, setValues] = useState<ScheduleFormValues>(NEW_SCHEDULE);
   const [touched, setTouched] = useState(false);
-  const { error, setError, close } = useFormDialog({ onClose, reset: [update] });
+  const [confirming, setConfirming] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
+  const { error, setError, close } = useFormDialog({ onClose, reset: [create, update, remove] });
+  const editing = schedule !== null && schedule !== 'new' ? schedule : null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: start again only when another schedule opens
   useEffect(() => {
-    setValues(valuesOf(schedule));
+    setValues(editing ? valuesOf(editing) : NEW_SCHEDULE);
     setTouched(false);
+    setConfirming(false);
+    setFieldErrors({});
     setError(null);
-  }, [schedule?.id]);
+  }, [schedule === 'new' ? 'new' : editing?.id, schedule === null]);
 
-  const change = (patch: Partial<ScheduleFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const change = (patch: Partial<ScheduleFormValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setFieldErrors({});
+  };
   const offset = local.data?.utc_offset;
   const localKnown = offset !== undefined && offset !== '';
-  const active = schedule?.status === 1;
+  const active = editing?.status === 1;
+  const onError = serverErrorTo({
+    setError,
+    fallback: t('reportSchedules.errors.failed'),
+    form: { setFieldError: (field: string, e) => setFieldErrors({ [field]: String(e) }) },
+    fieldOf,
+  });
+  const done = (message: string) => () => {
+    notifications.show({ color: 'teal', message });
+    close();
+  };
 
   const save = (status: 0 | 1) => {
     setTouched(true);
-    if (!schedule || !canSaveSchedule(values, localKnown)) return;
+    if (!canSaveSchedule(values, localKnown)) return;
     setError(null);
-    update.mutate(
-      {
-        id: schedule.id,
-        body: {
-          receiver: values.receivers.join(','),
-          subject: values.subject.trim(),
-          message: values.message.trim(),
-          status,
-          use_local_timezone: values.timezone === '1' ? 1 : 0,
-        },
-      },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'teal', message: t('reportSchedules.updated') });
-          close();
-        },
-        onError: serverErrorTo({ setError, fallback: t('reportSchedules.errors.failed') }),
-      },
-    );
+    const body = { ...scheduleBody(values), status };
+    if (editing) {
+      update.mutate({ id: editing.id, body }, { onSuccess: done(t('reportSchedules.updated')), onError });
+    } else {
+      create.mutate(body, { onSuccess: done(t('reportSchedules.created')), onError });
+    }
   };
+  const busy = create.isPending || update.isPending;
 
-  const required = (text: string) =>
-    touched && text.trim() === '' ? t('reportSchedules.errors.required') : null;
+  const confirm =
+    confirming && editing ? (
+      <FormConfirm
+        error={error}
+        confirmLabel={t('reportSchedules.delete')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(editing.id, {
+            onSuccess: done(t('reportSchedules.deleted')),
+            onError: serverErrorTo({ setError, fallback: t('reportSchedules.errors.deleteFailed') }),
+          })
+        }
+        busy={remove.isPending}
+      >
+        <Text size="sm">{t('reportSchedules.deleteConfirm', { name: editing.name })}</Text>
+      </FormConfirm>
+    ) : null;
+
   return (
     <FormModal
       opened={schedule !== null}
       onClose={close}
-      title={t('reportSchedules.editTitle', { name: schedule?.name ?? '' })}
-      size={560}
+      title={
+        confirming
+          ? t('reportSchedules.deleteTitle')
+          : editing
+            ? t('reportSchedules.editTitle', { name: editing.name })
+            : t('reportSchedules.createTitle')
+      }
+      size={600}
       onSubmit={(event) => {
         event.preventDefault();
         save(1);
       }}
       error={error}
-      submitLabel={t('reportSchedules.updateActivate')}
+      submitLabel={editing ? t('reportSchedules.updateActivate') : t('reportSchedules.create')}
       submitDisabled={!canSaveSchedule(values, localKnown)}
-      submitting={update.isPending}
+      submitting={busy}
+      confirm={confirm}
       footerStart={
-        active ? (
-          <Button color="red" variant="light" onClick={() => save(0)} loading={update.isPending}>
-            {t('reportSchedules.deactivate')}
-          </Button>
+        editing ? (
+          <Group gap="xs">
+            <Button variant="subtle" color="red" onClick={() => setConfirming(true)} disabled={busy}>
+              {t('reportSchedules.delete')}
+            </Button>
+            {active ? (
+              <Button color="red" variant="light" onClick={() => save(0)} loading={update.isPending}>
+                {t('reportSchedules.deactivate')}
+              </Button>
+            ) : null}
+          </Group>
         ) : null
       }
     >
-      <Text size="sm" c="dimmed">
-        {active ? t('reportSchedules.isActive') : t('reportSchedules.isInactive')} ·{' '}
-        {t(`reportSchedules.frequency`, { schedule: schedule?.schedule ?? '' })}
-      </Text>
-      <ReceiversField
-        value={values.receivers}
-        onChange={(receivers) => change({ receivers })}
-        error={touched && values.receivers.length === 0 ? t('reportSchedules.errors.receivers') : null}
-      />
-      <TextInput
-        label={t('reportSchedules.subject')}
-        withAsterisk
-        value={values.subject}
-        error={required(values.subject)}
-        onChange={(event) => change({ subject: event.currentTarget.value })}
-      />
-      <Textarea
-        label={t('reportSchedules.message')}
-        withAsterisk
-        rows={4}
-        value={values.message}
-        error={required(values.message)}
-        onChange={(event) => change({ message: event.currentTarget.value })}
-      />
-      <Radio.Group
-        label={t('reportSchedules.runTimezone')}
-        withAsterisk
-        value={values.timezone}
-        onChange={(value) => change({ timezone: value === '1' ? '1' : '0' })}
-        error={touched && values.timezone === null ? t('reportSchedules.errors.timezone') : null}
-      >
-        <Group gap="lg" mt={6}>
-          <Radio value="0" label={t('reportSchedules.utc')} />
-          <Radio
-            value="1"
-            label={localKnown ? t('reportSchedules.localWithOffset', { offset }) : t('reportSchedules.local')}
-          />
-        </Group>
-      </Radio.Group>
-      {values.timezone === '1' && !localKnown ? (
-        <Text size="sm" c="red" role="alert">
-          {t('reportSchedules.localNotSet')}
+      {editing ? (
+        <Text size="sm" c="dimmed">
+          {active ? t('reportSchedules.isActive') : t('reportSchedules.isInactive')}
         </Text>
       ) : null}
+      <ScheduleFields
+        values={values}
+        change={change}
+        touched={touched}
+        offset={offset}
+        zone={local.data?.timezone}
+        errors={fieldErrors}
+      />
     </FormModal>
   );
 }

@@ -18,6 +18,11 @@ const schedule = (id: number, over: Partial<ReportSchedule> = {}): ReportSchedul
   lastrun: null,
   use_local_timezone: 0,
   notes: '',
+  report_type: 'both',
+  run_hour: 6,
+  run_weekday: null,
+  run_day: null,
+  next_run: '2026-01-06T06:00:00Z',
   ...over,
 });
 
@@ -28,7 +33,7 @@ async function openSchedules(routes: Record<string, Handler> = {}) {
       url.searchParams.get('status') === '0'
         ? { body: { reportSchedules: [schedule(3, { status: 0, use_local_timezone: 1 })], total: 1 } }
         : { body: { reportSchedules: [schedule(1), schedule(2)], total: 2 } },
-    'GET /v3/utils/localtimezone': { body: { utc_offset: '-04:00' } },
+    'GET /v3/utils/localtimezone': { body: { utc_offset: '-04:00', timezone: 'America/New_York' } },
     ...routes,
   });
   const view = renderApp('/reportschedule');
@@ -80,15 +85,21 @@ describe('Report Schedule', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['purser@ship.test', 'captain@ship.test']);
-    await user.click(within(dialog).getByRole('radio', { name: 'Local (UTC-04:00)' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Local (UTC-04:00, America/New_York)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Update & Activate' }));
     expect(await screen.findByText('Successfully updated a report schedule')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      name: 'Daily calls 1',
       receiver: 'purser@ship.test,captain@ship.test',
       subject: 'Calls',
       message: 'Attached',
       status: 1,
       use_local_timezone: 1,
+      report_type: 'both',
+      schedule: 'daily',
+      run_hour: 6,
+      run_weekday: null,
+      run_day: null,
     });
   });
 
@@ -126,5 +137,106 @@ describe('Report Schedule', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('Successfully updated a report schedule')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ status: 0 });
+  });
+});
+
+describe('Report Schedule: new, delete and ship time (issue 13)', () => {
+  it('shows Last Run and Next Run in ship time, and what and when each schedule reports', async () => {
+    const { table } = await openSchedules({
+      'GET /v2/reportschedule': {
+        body: {
+          reportSchedules: [
+            schedule(1, {
+              lastrun: '2026-03-10T06:00:30Z',
+              schedule: 'weekly',
+              run_weekday: 1,
+              run_hour: 2,
+              report_type: 'cabin',
+            }),
+          ],
+          total: 1,
+        },
+      },
+    });
+    // 06:00:30 UTC is 2:00 AM in New York (EDT, UTC-4, on 10 March).
+    expect(within(table).getByText('Mar 10, 2026 2:00 AM')).toBeInTheDocument();
+    expect(within(table).getByText('Jan 6, 2026 1:00 AM')).toBeInTheDocument();
+    expect(within(table).getByText('Weekly Monday 2:00 AM')).toBeInTheDocument();
+    expect(within(table).getByText('Cabin CDRs')).toBeInTheDocument();
+    expect(screen.getByText('Times in ship time: America/New_York (UTC-04:00)')).toBeInTheDocument();
+  });
+
+  it('New Schedule: weekly needs its weekday; creates with what and when; a 400 lands on its field', async () => {
+    let answer = 400;
+    const { user, calls } = await openSchedules({
+      'POST /v2/reportschedule': () =>
+        answer === 400
+          ? { status: 400, body: { error: "Field 'run_hour' must be an hour from 0 to 23." } }
+          : { status: 201, body: schedule(9) },
+    });
+    await user.click(screen.getByRole('button', { name: 'New Schedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Report Schedule' });
+    const create = within(dialog).getByRole('button', { name: 'Create & Activate' });
+    expect(create).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Crew calls weekly');
+    await user.click(within(dialog).getByRole('radio', { name: 'Admin PIN CDRs' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Weekly' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Hour' }));
+    await user.click(await screen.findByRole('option', { name: '11:00 PM' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'UTC' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'E-mail address' }), 'crew@ship.test{Enter}');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Crew calls');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Attached.');
+    // Everything but the weekday.
+    expect(create).toBeDisabled();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Weekday' }));
+    await user.click(await screen.findByRole('option', { name: 'Friday' }));
+    expect(create).toBeEnabled();
+
+    await user.click(create);
+    expect(
+      await within(dialog).findByText("Field 'run_hour' must be an hour from 0 to 23."),
+    ).toBeInTheDocument();
+    answer = 201;
+    await user.click(create);
+    expect(await screen.findByText('Successfully created a report schedule')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({
+      name: 'Crew calls weekly',
+      receiver: 'crew@ship.test',
+      subject: 'Crew calls',
+      message: 'Attached.',
+      use_local_timezone: 0,
+      report_type: 'admin',
+      schedule: 'weekly',
+      run_hour: 23,
+      run_weekday: 5,
+      run_day: null,
+      status: 1,
+    });
+    // A whole form typed on a busy machine.
+  }, 40_000);
+
+  it('Delete asks first, naming the schedule; Cancel goes back, Delete deletes', async () => {
+    const { table, user, calls } = await openSchedules({
+      'DELETE /v2/reportschedule/id/2': { body: { success: true } },
+    });
+    await user.click(within(table).getByText('Daily calls 2'));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Report Schedule Daily calls 2' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Report Schedule' });
+    expect(
+      within(confirm).getByText('Delete the report schedule Daily calls 2? It will not run again.'),
+    ).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Update Report Schedule Daily calls 2' }),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Successfully deleted a report schedule')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
+      '/v2/reportschedule/id/2',
+    ]);
   });
 });

@@ -2,10 +2,12 @@
  * Report Schedule (spec 002): tabs Active and Inactive (Active chosen on open), search, count, column
  * chooser, export (file report-shcedule), Load More. Changing tab starts the list again: search and rows
  * cleared, page 1. Pressing a row (or its Edit button) opens the update dialog, only for a role that may
- * change calling cards; for others a row opens nothing.
+ * change calling cards; for others a row opens nothing. Beyond the spec (issue 13): New Schedule, what a
+ * schedule reports and when, and Last Run and Next Run in the ship's time, whose zone is shown above.
  */
-import { Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { ReportSchedule, ReportScheduleList } from '@portside/contract/callingcards/report-schedules';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useT } from '../../../kit/i18n/index.ts';
 import {
@@ -17,8 +19,10 @@ import {
 } from '../../../kit/list/index.ts';
 import { useCan } from '../../../kit/session/permissions.ts';
 import { useCurrentSession } from '../../../kit/session/use-session.ts';
-import { REPORT_SCHEDULE_PATH, reportSchedulesKey } from './report-schedule-api.ts';
+import { formatInZone, HOUR_SLOTS } from '../../../kit/time/ship-time.ts';
+import { REPORT_SCHEDULE_PATH, reportSchedulesKey, useLocalTimezone } from './report-schedule-api.ts';
 import { ReportScheduleDialog } from './report-schedule-dialog.tsx';
+import { ShipTimezone } from './ship-timezone.tsx';
 
 const TABS = ['active', 'inactive'] as const;
 type Tab = (typeof TABS)[number];
@@ -38,7 +42,20 @@ function ScheduleList({ tab, onTab }: { tab: Tab; onTab: (tab: Tab) => void }) {
   const t = useT();
   const { domain } = useCurrentSession().environment;
   const canWrite = useCan('callingcards.write');
-  const [editing, setEditing] = useState<ReportSchedule | null>(null);
+  const [editing, setEditing] = useState<ReportSchedule | 'new' | null>(null);
+  const zone = useLocalTimezone(domain).data?.timezone;
+  const shipTime = (value: string | null) => formatInZone(value, zone) || '—';
+  const when = (row: ReportSchedule) => {
+    const hour = HOUR_SLOTS[row.run_hour]?.label ?? '';
+    const frequency = row.schedule === 'weekly' || row.schedule === 'monthly' ? row.schedule : 'daily';
+    const on =
+      frequency === 'weekly' && row.run_weekday !== null
+        ? ` ${t(`reportSchedules.weekdays.${String(row.run_weekday) as '0'}`)}`
+        : frequency === 'monthly' && row.run_day !== null
+          ? ` ${row.run_day}`
+          : '';
+    return `${t(`reportSchedules.frequencies.${frequency}`)}${on} ${hour}`;
+  };
   const list = useListController({
     queryKey: reportSchedulesKey(domain),
     path: REPORT_SCHEDULE_PATH,
@@ -63,8 +80,14 @@ function ScheduleList({ tab, onTab }: { tab: Tab; onTab: (tab: Tab) => void }) {
         </Stack>
       ),
     },
-    { id: 'schedule', title: t('reportSchedules.columns.schedule'), render: (row) => row.schedule },
-    { id: 'lastrun', title: t('reportSchedules.columns.lastrun'), date: true },
+    { id: 'schedule', title: t('reportSchedules.columns.schedule'), render: when },
+    {
+      id: 'report_type',
+      title: t('reportSchedules.columns.report_type'),
+      render: (row) => t(`reportSchedules.reportTypes.${row.report_type}`),
+    },
+    { id: 'lastrun', title: t('reportSchedules.columns.lastrun'), render: (row) => shipTime(row.lastrun) },
+    { id: 'next_run', title: t('reportSchedules.columns.next_run'), render: (row) => shipTime(row.next_run) },
     {
       id: 'use_local_timezone',
       title: t('reportSchedules.columns.timezone'),
@@ -102,6 +125,16 @@ function ScheduleList({ tab, onTab }: { tab: Tab; onTab: (tab: Tab) => void }) {
           items: TABS.map((value) => ({ value, label: t(`reportSchedules.tabs.${value}`) })),
         }}
         onRowClick={canWrite ? setEditing : undefined}
+        actions={
+          <>
+            <ShipTimezone domain={domain} />
+            {canWrite ? (
+              <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
+                {t('reportSchedules.newSchedule')}
+              </Button>
+            ) : null}
+          </>
+        }
       />
       {canWrite ? (
         <ReportScheduleDialog domain={domain} schedule={editing} onClose={() => setEditing(null)} />

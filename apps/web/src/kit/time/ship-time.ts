@@ -1,0 +1,30 @@
+/**
+ * Times in the ship's time zone (GET /v3/utils/localtimezone's IANA zone), as the screens show them:
+ * dayjs with utc and timezone (DESIGN §7), 'lll' unless a format is given.
+ */
+import dayjs from 'dayjs';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(localizedFormat);
+
+/** `value` (ISO 8601) in `zone`; '' for no time. Without a zone, the browser's own. */
+export function formatInZone(
+  value: string | null | undefined,
+  zone: string | undefined,
+  format = 'lll',
+): string {
+  if (!value) return '';
+  const at = dayjs(value);
+  if (!at.isValid()) return '';
+  return (zone ? at.tz(zone) : at).format(format);
+}
+
+/** The 24 hourly slots of an hour picker (spec 002 §5): 12:00 AM to 11:00 PM, valued '0' to '23'. */
+export const HOUR_SLOTS = Array.from({ length: 24 }, (_, hour) => ({
+  value: String(hour),
+  label: dayjs().hour(hour).minute(0).format('h:mm A'),
+}));
