@@ -9,7 +9,7 @@
 import { Button, Group, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChartBar, IconLanguage, IconSend, IconTemplate, IconWand } from '@tabler/icons-react';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { type I18nKey, useT } from '../../kit/i18n/index.ts';
 import { AnalysisDialog } from './analysis-dialog.tsx';
 import { canSend, showLanguageTools } from './composer-rules.ts';
@@ -28,7 +28,14 @@ const LANGUAGE_TOOLS: { tool: LanguageTool; key: I18nKey; icon: typeof IconLangu
   { tool: 'analysis', key: 'messaging.composer.analysis', icon: IconChartBar },
 ];
 
-export function Composer({ selection }: { selection: Selection | null }) {
+export function Composer({
+  selection,
+  restored = null,
+}: {
+  selection: Selection | null;
+  /** A failed message's text taken back to be fixed (Edit under it): it joins what is in the box. */
+  restored?: { text: string; at: number } | null;
+}) {
   const t = useT();
   const send = useSendMessage();
   const [text, setText] = useState('');
@@ -36,6 +43,12 @@ export function Composer({ selection }: { selection: Selection | null }) {
   const [tool, setTool] = useState<LanguageTool | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const ready = canSend(text, selection?.peer ?? null, true);
+
+  useEffect(() => {
+    if (!restored) return;
+    setText((current) => (current.trim() === '' ? restored.text : `${current.trimEnd()}\n${restored.text}`));
+    box.current?.focus();
+  }, [restored]);
 
   const submit = async () => {
     if (!ready || !selection) return;

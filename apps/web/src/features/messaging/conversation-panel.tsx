@@ -4,6 +4,7 @@
  */
 import { Center, Paper, Stack, Text } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useT } from '../../kit/i18n/index.ts';
 import { Composer } from './composer.tsx';
 import { ConversationHeader } from './conversation-header.tsx';
@@ -32,6 +33,12 @@ export function ConversationPanel({
       : selection && isSystem(selection.peer)
         ? t('messaging.composer.system')
         : null;
+  // A failed message's text, taken back into the box of its own conversation (Edit under the message).
+  const [restored, setRestored] = useState<{ peer: string; text: string; at: number } | null>(null);
+  const onEdit =
+    selection && !note
+      ? (text: string) => setRestored({ peer: selection.peer, text, at: Date.now() })
+      : undefined;
   return (
     <Paper
       withBorder
@@ -47,7 +54,7 @@ export function ConversationPanel({
         onUpdateExtension={onUpdateExtension}
       />
       {selection && me ? (
-        <MessageList key={`messages:${selection.peer}`} selection={selection} me={me} />
+        <MessageList key={`messages:${selection.peer}`} selection={selection} me={me} onEdit={onEdit} />
       ) : (
         <Center className={classes.messages} p="lg">
           <Stack align="center" gap="xs" maw={320}>
@@ -64,7 +71,11 @@ export function ConversationPanel({
             {note}
           </Text>
         ) : (
-          <Composer key={`composer:${selection.peer}`} selection={selection} />
+          <Composer
+            key={`composer:${selection.peer}`}
+            selection={selection}
+            restored={restored?.peer === selection.peer ? restored : null}
+          />
         )
       ) : null}
     </Paper>

@@ -13,6 +13,7 @@ import localizedFormat from 'dayjs/plugin/localizedFormat';
 import type { ReactNode } from 'react';
 import { useT } from '../../kit/i18n/index.ts';
 import type { ShownMessage } from './data/conversation.ts';
+import { FailedActions } from './failed-actions.tsx';
 import classes from './inbox.module.css';
 import { RatingBadge } from './language-rating.tsx';
 import { isSystem } from './peer.ts';
@@ -75,11 +76,14 @@ export function MessageBubble({
   message,
   outgoing,
   sender,
+  onEdit,
 }: {
   message: ShownMessage;
   outgoing: boolean;
   /** The name over the bubble, or null for none. */
   sender: string | null;
+  /** A failed message's text goes back to the composer (a role that may send); none: no actions. */
+  onEdit?: (text: string) => void;
 }) {
   const t = useT();
   const at = dayjs(fromWireDate(message.date));
@@ -122,6 +126,9 @@ export function MessageBubble({
           <Text size="xs" c="red.7" mt={2}>
             {t('messaging.marks.failed', { reason: message.failed })}
           </Text>
+        ) : null}
+        {message.failed !== undefined && onEdit ? (
+          <FailedActions messageid={message.messageid} onEdit={onEdit} />
         ) : null}
       </div>
     </div>

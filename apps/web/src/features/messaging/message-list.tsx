@@ -27,7 +27,16 @@ function dayLabel(t: TFunction, day: dayjs.Dayjs, now = dayjs()): string {
 
 const NEAR_BOTTOM_PX = 120;
 
-export function MessageList({ selection, me }: { selection: Selection; me: string }) {
+export function MessageList({
+  selection,
+  me,
+  onEdit,
+}: {
+  selection: Selection;
+  me: string;
+  /** A failed message's text back to the composer; none for a role that may not send. */
+  onEdit?: (text: string) => void;
+}) {
   const t = useT();
   const { messages, isLoading, hasOlder, loadOlder, processing } = useConversation(selection.peer);
   const viewport = useRef<HTMLDivElement>(null);
@@ -132,6 +141,7 @@ export function MessageList({ selection, me }: { selection: Selection; me: strin
                 message={m}
                 outgoing={outgoing}
                 sender={named ? senderName(t, m.sender, selection) : null}
+                onEdit={onEdit}
               />
             </Fragment>
           );

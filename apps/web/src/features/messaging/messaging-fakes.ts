@@ -37,6 +37,8 @@ interface FakeState {
   opened: (string | null)[];
   sent: { address: string; message: string; channel: Channel }[];
   sendFails: string | null;
+  /** Failed messages taken out of the outbox. */
+  discarded: string[];
 }
 
 const initial = (): FakeState => ({
@@ -52,6 +54,7 @@ const initial = (): FakeState => ({
   opened: [],
   sent: [],
   sendFails: null,
+  discarded: [],
 });
 
 export let fake: FakeState = initial();
@@ -147,6 +150,19 @@ export const fakeSend = {
       if (fake.sendFails) throw new Error(fake.sendFails);
       fake.sent.push(draft);
       changed();
+    };
+  },
+  useDiscardFailed() {
+    return async (messageid: string) => {
+      for (const [peer, list] of Object.entries(fake.messages)) {
+        const found = list.find((m) => m.messageid === messageid && m.failed !== undefined);
+        if (!found) continue;
+        fake.messages = { ...fake.messages, [peer]: list.filter((m) => m !== found) };
+        fake.discarded.push(messageid);
+        changed();
+        return found.message;
+      }
+      return null;
     };
   },
 };

@@ -253,6 +253,49 @@ describe('Messaging: a conversation', () => {
     expect(bubbles[2]?.parentElement).toHaveAttribute('data-side', 'out');
   });
 
+  it('takes a refused message back into the box to be fixed, or discards it after asking', async () => {
+    const failed = (messageid: string, message: string) =>
+      aMessage({
+        messageid,
+        sender: ME.username,
+        address: '99982102',
+        type: 1,
+        status: 0,
+        failed: 'Refused',
+        message,
+      });
+    resetFake({
+      conversations: [aConversation()],
+      messages: { '99982102': [failed('a', 'first try'), failed('b', 'second try')] },
+    });
+    const { user } = await openMessaging();
+    await user.click(within(conversations()).getByRole('button', { name: 'Ana Able' }));
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    await user.type(box, 'Hello');
+
+    const [first] = await screen.findAllByTestId('message');
+    await user.click(within(first as HTMLElement).getByRole('button', { name: 'Edit' }));
+    expect(fake.discarded).toEqual(['a']);
+    await waitFor(() => expect(box).toHaveValue('Hello\nfirst try'));
+    expect(screen.getAllByTestId('message')).toHaveLength(1);
+
+    const [second] = screen.getAllByTestId('message');
+    await user.click(within(second as HTMLElement).getByRole('button', { name: 'Discard' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard message' });
+    expect(question).toHaveTextContent('Discard this message? Its text will be lost.');
+    await user.click(within(question).getByRole('button', { name: 'Keep' }));
+    expect(fake.discarded).toEqual(['a']);
+    await user.click(within(second as HTMLElement).getByRole('button', { name: 'Discard' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard message' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    await waitFor(() => expect(screen.queryAllByTestId('message')).toHaveLength(0));
+    expect(fake.discarded).toEqual(['a', 'b']);
+    expect(box).toHaveValue('Hello\nfirst try');
+  });
+
   it('shows Processing while the bot works, and the connection dot with its name', async () => {
     resetFake({
       conversations: [aConversation({ peer: '9998214', peer_names: ['Concierge Bot'] })],

@@ -179,6 +179,24 @@ describe('the outbox', () => {
     ).toEqual([fine!.body.messageid]);
   });
 
+  it('takes a failed message out of the outbox and gives its text back; a sent or pending one stays', async () => {
+    serveStream([]);
+    const { engine, transport } = await started();
+    const refused = await engine.enqueue({ address: PEER, message: 'refused', channel: 'app' });
+    const waiting = await engine.enqueue({ address: PEER, message: 'waiting', channel: 'app' });
+    transport.connect();
+    await transport.waitForPublished(2);
+    transport.error({ message: 'Refused.', 'receipt-id': transport.sends()[0]!.headers.receipt! });
+    await engine.settled();
+
+    expect(await engine.discard(waiting.messageid)).toBeNull();
+    expect(await engine.discard(refused.messageid)).toBe('refused');
+    expect(engine.store.getSnapshot().pending.map((i) => i.text)).toEqual(['waiting']);
+    const stored = await new Outbox(await openMessagingDb(), KEY).list();
+    expect(stored.map((i) => i.text)).toEqual(['waiting']);
+    expect(await engine.discard(refused.messageid)).toBeNull();
+  });
+
   it('refuses a draft the contract refuses, with a sentence, and queues nothing', async () => {
     serveStream([]);
     const { engine } = await started();

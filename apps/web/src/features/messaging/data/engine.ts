@@ -535,6 +535,20 @@ export class MessagingEngine {
     this.write(async () => this.stores?.outbox.remove(messageid));
   }
 
+  /**
+   * Takes a refused (failed) message out of the outbox and the conversation, and gives its text back
+   * (to be edited and sent again, or dropped); null when it is not a failed message of the outbox.
+   */
+  async discard(messageid: string): Promise<string | null> {
+    const item = this.store.getSnapshot().pending.find((i) => i.messageid === messageid);
+    if (!item || item.failed === undefined) return null;
+    this.store.setPending(this.store.getSnapshot().pending.filter((i) => i.messageid !== messageid));
+    // After the outbox's other writes (its failed mark among them).
+    this.write(async () => this.stores?.outbox.remove(messageid));
+    await this.io;
+    return item.text;
+  }
+
   /** The server refused an outbox item: kept, shown as failed, never sent again. */
   private refuse(messageid: string, reason: string): void {
     this.sending.delete(messageid);

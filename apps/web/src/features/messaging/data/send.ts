@@ -24,3 +24,12 @@ export function useSendMessage(): (draft: {
     [engine],
   );
 }
+
+/**
+ * A message the server refused stays in the outbox, shown as failed, until the user takes it out:
+ * resolves with its text (for the composer), or null if it was not a failed message.
+ */
+export function useDiscardFailed(): (messageid: string) => Promise<string | null> {
+  const { engine } = useMessagingContext();
+  return useCallback(async (messageid) => (engine ? engine.discard(messageid) : null), [engine]);
+}
