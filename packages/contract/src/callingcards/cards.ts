@@ -5,7 +5,7 @@
  * A cabin is a PIN whose pin is the cabin identifier: credit, no expiry. An admin PIN: expiry, no credit.
  */
 import { z } from 'zod';
-import { listQuery, SearchTerm, TotalKind } from '../pbx/list.ts';
+import { exportView, listQuery, SearchTerm, TotalKind } from '../pbx/list.ts';
 import { CardType, Currency } from './tariffs.ts';
 
 export { CARD_TYPES, CardType, CURRENCIES, Currency, currencySymbol } from './tariffs.ts';
@@ -29,7 +29,19 @@ export const CARD_COLUMNS = [
   'expirationdate',
   'lastuse',
 ] as const;
-export type CardColumn = (typeof CARD_COLUMNS)[number];
+/**
+ * The raw values beside the columns the screen formats (issue 16): amounts as numbers and UTC instants
+ * (ISO 8601), offered by the column chooser and exported as stored.
+ */
+export const CARD_RAW_COLUMNS = [
+  'credit_amount',
+  'initialbalance_amount',
+  'creationdate_utc',
+  'lastuse_utc',
+] as const;
+/** Every column an export can write. */
+export const CARD_EXPORT_COLUMNS = [...CARD_COLUMNS, ...CARD_RAW_COLUMNS] as const;
+export type CardColumn = (typeof CARD_EXPORT_COLUMNS)[number];
 
 /** `active=1` or `active=0`; absent: every status. */
 const ActiveFlag = z
@@ -39,8 +51,14 @@ const ActiveFlag = z
 
 export const CardListQuery = listQuery({
   orderby: CARD_ORDER_BY,
-  columns: CARD_COLUMNS,
-  filters: { pin: SearchTerm, name: SearchTerm, type: CardType.optional(), active: ActiveFlag },
+  columns: CARD_EXPORT_COLUMNS,
+  filters: {
+    pin: SearchTerm,
+    name: SearchTerm,
+    type: CardType.optional(),
+    active: ActiveFlag,
+    ...exportView,
+  },
 });
 export type CardListQuery = z.output<typeof CardListQuery>;
 export type CardListQueryInput = z.input<typeof CardListQuery>;

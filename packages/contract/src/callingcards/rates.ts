@@ -3,7 +3,7 @@
  * GET, POST /v3/callingcard/tariff/{tariff}/rate and PATCH …/rate/{rate}. A prefix is once per tariff.
  */
 import { z } from 'zod';
-import { listQuery, TotalKind } from '../pbx/list.ts';
+import { exportView, listQuery, TotalKind } from '../pbx/list.ts';
 
 export const SpecialRate = z.object({
   id: z.number().int(),
@@ -35,13 +35,17 @@ export const RATE_COLUMNS = [
   'status',
   'currency',
 ] as const satisfies ReadonlyArray<keyof SpecialRate>;
-export type RateColumn = (typeof RATE_COLUMNS)[number];
+/** The raw values beside the formatted columns (issue 16): amounts as numbers, the UTC instant. */
+export const RATE_RAW_COLUMNS = ['cost_amount', 'price_amount', 'creationdate_utc'] as const;
+/** Every column an export can write. */
+export const RATE_EXPORT_COLUMNS = [...RATE_COLUMNS, ...RATE_RAW_COLUMNS] as const;
+export type RateColumn = (typeof RATE_EXPORT_COLUMNS)[number];
 
 /** GET …/rate: search looks in the dial prefix and the name; newest first. */
 export const RateListQuery = listQuery({
   orderby: ['creationdate', 'destination'],
-  columns: RATE_COLUMNS,
-  filters: {},
+  columns: RATE_EXPORT_COLUMNS,
+  filters: { ...exportView },
 });
 export type RateListQuery = z.infer<typeof RateListQuery>;
 

@@ -89,6 +89,24 @@ describe('GET /v3/callingcard/card', () => {
     expect(lines.slice(1)).toEqual(["654321,'=cmd|calc,2026-01-05,GBP", '123456,Maria Lopez,2026-01-30,USD']);
   });
 
+  it("exports what Pin Management shows: titles, money, badge words, dates in the screen's zone, raw columns", async () => {
+    const query = new URLSearchParams({
+      format: 'csv',
+      type: 'cabin',
+      columns: 'pin,credit,status,creationdate,credit_amount,creationdate_utc',
+      titles: JSON.stringify(['Cabin', 'Credit', 'Status', 'Created', 'Credit (amount)', 'Created (UTC)']),
+      labels: JSON.stringify({ status: { active: 'Active', inactive: 'Inactive', expired: 'Expired' } }),
+      tz: 'Pacific/Auckland',
+    });
+    const res = await get(`?${query}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.trim().split(/\r?\n/)).toEqual([
+      'Cabin,Credit,Status,Created,Credit (amount),Created (UTC)',
+      '4004,$5.50,Inactive,2026-01-03,5.5,2026-01-02T12:00:00.000Z',
+      '4002,$20.00,Active,2026-01-02,20,2026-01-01T12:00:00.000Z',
+    ]);
+  });
+
   it('needs a session; the carrier environment sees its own (empty) list', async () => {
     expect((await get('', '')).statusCode).toBe(401);
     const carrier = await signIn(t.app, CAR, 'admin', PASSWORD);

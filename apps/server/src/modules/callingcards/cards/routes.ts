@@ -22,8 +22,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../../platform/access.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { csvStream, exportFileName, sendCsv } from '../../../platform/csv-export.ts';
+import { shownColumns, viewOf } from '../export-view.ts';
 import { countCabins, resetCabins, uniqueRandomPin } from './reset.ts';
-import { createCard, deactivateCard, exportCards, listCards, updateCard } from './service.ts';
+import { cardCell, createCard, deactivateCard, exportCards, listCards, updateCard } from './service.ts';
 
 const tags = ['callingcards'];
 const read = { module: 'callingcards', permission: 'callingcards.read' } as const;
@@ -51,7 +52,8 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
       const domain = actor.current.domain;
       const q = request.query;
       if (q.format === 'json') return listCards(db, domain, q);
-      const columns = q.columns.map((id) => ({ id, value: (row: Card) => row[id] }));
+      const view = viewOf(q);
+      const columns = shownColumns(q.columns, view, (id, row: Card) => cardCell(id, row, view));
       const prefix = q.type ? `${q.type}-pins` : 'pins';
       return sendCsv(
         reply,

@@ -5,16 +5,20 @@
  */
 import {
   type Card,
+  type CardColumn,
   type CardList,
   type CardListQuery,
   type CreateCard,
   cardPinProblem,
   cardPinSentence,
+  isExpired,
   type UpdateCard,
 } from '@portside/contract/callingcards/cards';
+import { cardMoney } from '@portside/contract/callingcards/shown';
 import type { Tx } from '../../../platform/db.ts';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../../platform/errors.ts';
 import { keysetBatches, pageWithTotal } from '../../../platform/list-query.ts';
+import { timeIn, type viewOf, wordOf } from '../export-view.ts';
 import { findTariff } from '../tariffs/service.ts';
 import {
   type CardCursor,
@@ -60,6 +64,41 @@ export async function listCards(tx: Tx, domain: string, q: CardListQuery): Promi
     count: () => countCards(tx, where),
   });
   return { data: rows.map(presentCard), total, total_kind: totalKind };
+}
+
+/** Spec 002: PIN dates display as YYYY-MM-DD (creation and last use in the screen's zone). */
+const DAY = 'YYYY-MM-DD';
+
+/**
+ * One cell of a PIN as Pin Management shows it: money with its currency symbol, dates as YYYY-MM-DD in
+ * the view's zone, the status as its badge reads (an enabled PIN past its expiry is Expired) and coded
+ * values in the view's words; the *_amount and *_utc columns hold the stored values.
+ */
+export function cardCell(id: CardColumn, row: Card, view: ReturnType<typeof viewOf>): unknown {
+  switch (id) {
+    case 'credit':
+    case 'initialbalance':
+      return cardMoney(row[id], row.currency);
+    case 'creationdate':
+    case 'lastuse':
+      return timeIn(row[id], view.tz, DAY);
+    case 'status': {
+      const today = new Date().toISOString().slice(0, 10);
+      const state =
+        row.status !== 1 ? 'inactive' : isExpired(row.expirationdate, today) ? 'expired' : 'active';
+      return wordOf(view, 'status', state);
+    }
+    case 'credit_amount':
+      return row.credit;
+    case 'initialbalance_amount':
+      return row.initialbalance;
+    case 'creationdate_utc':
+      return row.creationdate;
+    case 'lastuse_utc':
+      return row.lastuse;
+    default:
+      return wordOf(view, id, row[id]);
+  }
 }
 
 /** Every matching PIN, in the list's order, in batches. */

@@ -86,6 +86,31 @@ describe('GET /v3/callingcard/tariff/{tariff}/rate', () => {
     expect(res.body.trim().split('\n')).toEqual(['destination,name', "91,'=India", '63,Philippines']);
   });
 
+  it("exports what the Special Rates list shows: titles, money per minute, words, 'lll' times, raw columns", async () => {
+    const query = new URLSearchParams({
+      format: 'csv',
+      columns: 'destination,cost,price,status,creationdate,cost_amount,creationdate_utc',
+      titles: JSON.stringify([
+        'Dial Prefix',
+        'Cost',
+        'Price',
+        'Status',
+        'Created',
+        'Cost (amount)',
+        'Created (UTC)',
+      ]),
+      labels: JSON.stringify({ status: { '1': 'Active', '0': 'Inactive' } }),
+      tz: 'UTC',
+    });
+    const res = await req('GET', `${base(tariffA)}?${query}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.trim().split('\n')).toEqual([
+      'Dial Prefix,Cost,Price,Status,Created,Cost (amount),Created (UTC)',
+      '91,$0.20,$0.40,Active,"Jan 2, 2026 12:00 AM",0.2,2026-01-02T00:00:00.000Z',
+      '63,$0.10,$0.30,Active,"Jan 1, 2026 12:00 AM",0.1,2026-01-01T00:00:00.000Z',
+    ]);
+  });
+
   it("refuses another environment's tariff (403), an unknown one (404) and no session (401)", async () => {
     expect((await req('GET', base(tariffB))).statusCode).toBe(403);
     expect((await req('GET', base(999999))).statusCode).toBe(404);

@@ -16,7 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../../platform/access.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { csvStream, exportFileName, sendCsv } from '../../../platform/csv-export.ts';
-import { changeRate, createRate, exportRates, listRates, tariffOf } from './service.ts';
+import { shownColumns, viewOf } from '../export-view.ts';
+import { changeRate, createRate, exportRates, listRates, rateCell, tariffOf } from './service.ts';
 
 const tags = ['callingcards'];
 const read = { module: 'callingcards', permission: 'callingcards.read' } as const;
@@ -44,7 +45,8 @@ export const rateRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
       const q = request.query;
       if (q.format === 'json') return listRates(db, domain, tariff, q);
       await tariffOf(db, domain, tariff);
-      const columns = q.columns.map((id) => ({ id, value: (row: SpecialRate) => row[id] }));
+      const view = viewOf(q);
+      const columns = shownColumns(q.columns, view, (id, row: SpecialRate) => rateCell(id, row, view));
       return sendCsv(
         reply,
         exportFileName('call-rates', actor, domain),

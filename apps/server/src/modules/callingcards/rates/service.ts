@@ -5,14 +5,17 @@
  */
 import type {
   CreateRate,
+  RateColumn,
   RateList,
   RateListQuery,
   SpecialRate,
   UpdateRate,
 } from '@portside/contract/callingcards/rates';
+import { rateMoney } from '@portside/contract/callingcards/shown';
 import type { Tx } from '../../../platform/db.ts';
 import { Conflict, Forbidden, NotFound } from '../../../platform/errors.ts';
 import { keysetBatches, pageWithTotal } from '../../../platform/list-query.ts';
+import { timeIn, type viewOf, wordOf } from '../export-view.ts';
 import {
   countRates,
   cursorOf,
@@ -59,6 +62,29 @@ export async function listRates(tx: Tx, domain: string, tariff: number, q: RateL
     count: () => countRates(tx, where),
   });
   return { data: rows.map(presentRate), total, total_kind: totalKind };
+}
+
+/**
+ * One cell of a special rate as the Special Rates list shows it: money per minute with its symbol, the
+ * creation time as 'lll' in the view's zone, coded values (status) in the view's words; the *_amount and
+ * *_utc columns hold the stored values.
+ */
+export function rateCell(id: RateColumn, row: SpecialRate, view: ReturnType<typeof viewOf>): unknown {
+  switch (id) {
+    case 'cost':
+    case 'price':
+      return rateMoney(row[id], row.currency);
+    case 'creationdate':
+      return timeIn(row.creationdate, view.tz, 'lll');
+    case 'cost_amount':
+      return row.cost;
+    case 'price_amount':
+      return row.price;
+    case 'creationdate_utc':
+      return row.creationdate;
+    default:
+      return wordOf(view, id, row[id]);
+  }
 }
 
 export async function* exportRates(tx: Tx, tariff: number, q: RateListQuery): AsyncGenerator<SpecialRate[]> {

@@ -67,6 +67,24 @@ describe('Calling Rates', () => {
     expect(screen.getByRole('link', { name: 'Export' }).getAttribute('href')).toMatch(
       /^\/v3\/callingcard\/tariff\/1\/rate\?format=csv&columns=destination%2Cname/,
     );
+    // The export writes what the list shows: its titles, the status words and times in this zone.
+    const exported = new URL(
+      screen.getByRole('link', { name: 'Export' }).getAttribute('href') ?? '',
+      'http://x',
+    );
+    expect(JSON.parse(exported.searchParams.get('titles') ?? '[]')).toEqual([
+      'Dial Prefix',
+      'Name',
+      'Cost',
+      'Price',
+      'Currency',
+      'Status',
+      'Created',
+    ]);
+    expect(JSON.parse(exported.searchParams.get('labels') ?? '{}')).toEqual({
+      status: { '1': 'Active', '0': 'Inactive' },
+    });
+    expect(exported.searchParams.get('tz')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     await user.click(screen.getByRole('tab', { name: 'Guest Premium' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/v3/callingcard/tariff/2/rate')).toBe(true));
     expect(await screen.findByText('30s free per call')).toBeInTheDocument();

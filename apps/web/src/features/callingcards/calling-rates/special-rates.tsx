@@ -11,7 +11,7 @@ import { useT } from '../../../kit/i18n/index.ts';
 import {
   ColumnChooser,
   ExportButton,
-  exportColumnIds,
+  exportHref,
   ListBody,
   type ListColumn,
   ListToolbar,
@@ -64,6 +64,7 @@ export function SpecialRates({
     {
       id: 'status',
       title: t('callingRates.columns.status'),
+      exportLabels: { '1': t('callingRates.active'), '0': t('callingRates.inactive') },
       render: (row) => (
         <Badge variant="light" color={row.status === 1 ? 'teal' : 'gray'} style={KEEP_WHOLE}>
           {row.status === 1 ? t('callingRates.active') : t('callingRates.inactive')}
@@ -71,6 +72,24 @@ export function SpecialRates({
       ),
     },
     { id: 'creationdate', title: t('callingRates.columns.creationdate'), date: true },
+    {
+      id: 'cost_amount',
+      title: t('callingRates.columns.costAmount'),
+      defaultVisible: false,
+      render: (r) => r.cost,
+    },
+    {
+      id: 'price_amount',
+      title: t('callingRates.columns.priceAmount'),
+      defaultVisible: false,
+      render: (r) => r.price,
+    },
+    {
+      id: 'creationdate_utc',
+      title: t('callingRates.columns.creationdateUtc'),
+      defaultVisible: false,
+      render: (r) => r.creationdate,
+    },
     {
       id: 'actions',
       title: t('callingRates.columns.actions'),
@@ -115,7 +134,8 @@ export function SpecialRates({
         }
       >
         <ColumnChooser columns={columns} visible={choice.visible} onToggle={choice.toggle} />
-        <ExportButton href={list.exportHref(exportColumnIds(columns, choice.visible))} />
+        {/* The export writes what the list shows: its titles, words, money and times in this zone. */}
+        <ExportButton href={exportHref(list, columns, choice.visible, true)} />
       </ListToolbar>
       <ListBody
         label={t('callingRates.specialRates')}

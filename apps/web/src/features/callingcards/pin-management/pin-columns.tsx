@@ -2,8 +2,9 @@
  * The PIN and cabin columns (spec 002 §3): PIN (or Cabin), Name, Tariff, Credit (cabins) or Expiration
  * Date (admin PINs), Status and Created show by default; every other field can be chosen. Dates show as
  * YYYY-MM-DD, an expired date in red; an enabled PIN past its expiry has the status Expired; money with
- * its currency symbol. The last column holds the row's
- * Update button (pressing elsewhere on the row opens it too).
+ * its currency symbol. The raw values (amounts, UTC times) are columns of their own in the chooser; the
+ * export writes what the screen shows. The last column holds the row's Update button (pressing elsewhere
+ * on the row opens it too).
  */
 import { Badge, Text } from '@mantine/core';
 import type { Card, CardType } from '@portside/contract/callingcards/cards';
@@ -36,6 +37,7 @@ export function pinColumns(
       id: 'type',
       title: t('pins.type'),
       defaultVisible: type === null,
+      exportLabels: { admin: t('pins.types.admin'), cabin: t('pins.types.cabin') },
       render: (row) => t(`pins.types.${row.type}`),
     },
     { id: 'tariff', title: t('pins.tariffId'), defaultVisible: false },
@@ -63,6 +65,12 @@ export function pinColumns(
     {
       id: 'status',
       title: t('pins.status'),
+      // The export writes the badge's word for the state the server works out the same way.
+      exportLabels: {
+        active: t('pins.statuses.active'),
+        expired: t('pins.statuses.expired'),
+        inactive: t('pins.statuses.inactive'),
+      },
       render: (row) => {
         const state = statusOf(row, today);
         return (
@@ -91,6 +99,30 @@ export function pinColumns(
         ),
     },
     { id: 'lastuse', title: t('pins.lastUse'), date: DAY, defaultVisible: false },
+    {
+      id: 'credit_amount',
+      title: t('pins.creditAmount'),
+      defaultVisible: false,
+      render: (row) => row.credit,
+    },
+    {
+      id: 'initialbalance_amount',
+      title: t('pins.initialBalanceAmount'),
+      defaultVisible: false,
+      render: (row) => row.initialbalance,
+    },
+    {
+      id: 'creationdate_utc',
+      title: t('pins.createdUtc'),
+      defaultVisible: false,
+      render: (row) => row.creationdate,
+    },
+    {
+      id: 'lastuse_utc',
+      title: t('pins.lastUseUtc'),
+      defaultVisible: false,
+      render: (row) => row.lastuse ?? '—',
+    },
     {
       id: 'actions',
       title: t('pins.actions'),

@@ -364,6 +364,27 @@ describe('Pin Management', () => {
     ]);
   });
 
+  it('exports what the screen shows (titles, badge words, zone) and offers the raw amounts in the chooser', async () => {
+    const { user, table } = await open('/pinmanagement/cabin');
+    const exported = () =>
+      new URL(screen.getByRole('link', { name: 'Export' }).getAttribute('href') ?? '', 'http://x')
+        .searchParams;
+    const columns = exported().get('columns')?.split(',') ?? [];
+    const titles = JSON.parse(exported().get('titles') ?? '[]') as string[];
+    expect(titles[columns.indexOf('credit')]).toBe('Credit');
+    expect(JSON.parse(exported().get('labels') ?? '{}').status).toEqual({
+      active: 'Active',
+      expired: 'Expired',
+      inactive: 'Inactive',
+    });
+    expect(exported().get('tz')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await user.click(screen.getByRole('button', { name: 'Choose columns' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Credit (amount)' }));
+    expect(within(table).getByRole('columnheader', { name: 'Credit (amount)' })).toBeInTheDocument();
+    expect(within(table).getByText('12.5')).toBeInTheDocument();
+    expect(exported().get('columns')?.split(',')).toContain('credit_amount');
+  });
+
   it("shows a new cabin's credit in its tariff's currency", async () => {
     const { user } = await open('/pinmanagement/cabin', {
       [`GET ${TARIFF}`]: { body: { data: [{ ...tariff(2, 'Guest Premium'), default_currency: 'GBP' }] } },

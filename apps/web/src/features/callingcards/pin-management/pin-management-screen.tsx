@@ -78,6 +78,7 @@ function PinManagement({ type }: { type: CardType | null }) {
       <ListScreen
         title={title}
         screen={`pinmanagement-${type ?? 'all'}`}
+        exportAsShown
         list={list}
         columns={columns}
         rowKey="id"
