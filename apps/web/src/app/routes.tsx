@@ -31,6 +31,7 @@ const areas = {
   resources: () => import('../features/resources/index.tsx'),
   audit: () => import('../features/audit/index.tsx'),
   tokens: () => import('../features/tokens/index.tsx'),
+  channels: () => import('../features/channels/index.tsx'),
   shell: () => import('./shell/console-layout.tsx'),
 };
 
@@ -148,6 +149,10 @@ export const routes: RouteObject[] = [
               gate('audit.read', 'none', [listScreen(areas.audit, 'AuditScreen', 'audit')]),
               // API tokens of the environment for machine clients (DESIGN §3): administrators, any module.
               gate('tokens.manage', 'none', [listScreen(areas.tokens, 'ApiTokensScreen', 'apitokens')]),
+              // The outside channels' providers (issue 12 item 4): administrators, with the omnichannel module.
+              gate('environment.manage', 'omnichannel', [
+                screen(areas.channels, 'ChannelsScreen', 'channels'),
+              ]),
               screen(areas.resources, 'VvnScreen', 'vvn'),
               screen(areas.resources, 'LinksScreen', 'links'),
             ],

@@ -51,6 +51,8 @@ export const NAV: readonly NavSection[] = [
     children: [
       { label: 'nav.inbox', to: '/messagev2', permission: 'messaging.read' },
       { label: 'nav.broadcast', to: '/broadcast', permission: 'messaging.read' },
+      // The providers of SMS, WhatsApp, Telegram…: the ship's settings, for administrators.
+      { label: 'nav.channels', to: '/channels', permission: 'environment.manage' },
     ],
   },
   {
