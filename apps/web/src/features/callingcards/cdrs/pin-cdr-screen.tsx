@@ -7,6 +7,7 @@
  */
 import { Badge } from '@mantine/core';
 import { type Cdr, type CdrList, TERMINATE_CAUSES } from '@portside/contract/callingcards/cdrs';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { type I18nKey, useT } from '../../../kit/i18n/index.ts';
 import { type ListColumn, ListScreen, useListController } from '../../../kit/list/index.ts';
@@ -14,6 +15,7 @@ import { useCurrentSession } from '../../../kit/session/use-session.ts';
 import { CDRS_PATH, cdrsKey } from './cdr-api.ts';
 import { CdrFilterFields, cdrFilterParams, noCdrFilters } from './cdr-filters.tsx';
 import { CDR_TIME_FORMAT, causeLabel, cdrMoney, sessionMinutes } from './cdr-format.ts';
+import { CdrRatingDialog } from './cdr-rating.tsx';
 
 const page = (answer: CdrList) => ({ rows: answer.data, total: answer.total, totalKind: answer.total_kind });
 /** A badge the table must not squeeze on a phone. */
@@ -30,6 +32,8 @@ export function PinCdrScreen() {
 function CdrRecords({ type }: { type: 'admin' | 'cabin' | undefined }) {
   const t = useT();
   const { domain } = useCurrentSession().environment;
+  // A row opens how it was rated (issue 13 item 4).
+  const [rated, setRated] = useState<Cdr | null>(null);
   const list = useListController({
     queryKey: cdrsKey(domain),
     path: CDRS_PATH,
@@ -154,15 +158,19 @@ function CdrRecords({ type }: { type: 'admin' | 'cabin' | undefined }) {
   ];
 
   return (
-    <ListScreen
-      title={t(type ? (TITLES[type] as I18nKey) : 'screens.pinCdrs')}
-      screen={`pincdr-${type ?? 'all'}`}
-      list={list}
-      columns={columns}
-      rowKey="id"
-      searchPlaceholder={t('pinCdrs.search')}
-      advancedSearch={CdrFilterFields}
-      exportAsShown
-    />
+    <>
+      <ListScreen
+        title={t(type ? (TITLES[type] as I18nKey) : 'screens.pinCdrs')}
+        screen={`pincdr-${type ?? 'all'}`}
+        list={list}
+        columns={columns}
+        rowKey="id"
+        searchPlaceholder={t('pinCdrs.search')}
+        advancedSearch={CdrFilterFields}
+        exportAsShown
+        onRowClick={setRated}
+      />
+      <CdrRatingDialog row={rated} onClose={() => setRated(null)} />
+    </>
   );
 }
