@@ -58,6 +58,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       // Every test signs in from 127.0.0.1; the per-address limit is tested in the server suite.
       SIGNIN_LIMIT_PER_IP: '1000',
+      // The scheduler's clock is set by the specs (POST /test/clock), so a schedule fires without a wait.
+      TEST_CLOCK: 'true',
     },
   },
 });
