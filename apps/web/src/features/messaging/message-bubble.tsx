@@ -2,7 +2,8 @@
  * One message of a conversation: incoming on the left, outgoing on the right; the sender's name over
  * an incoming message of a group and over every system message ('System Message' for sender '1'); the
  * text as text (never HTML), the local time, and for an outgoing message its mark: a clock while it
- * waits in the send queue, one tick sent (0), two delivered (3), two blue read (5), red when it failed;
+ * waits in the send queue, one tick sent (0), two delivered (3), two blue read (5), red with the reason
+ * when it failed (the server refused it, or its outside channel could not carry it);
  * and its language rating once the server's score (a type 14 receipt) came.
  */
 import { Anchor, Box, Group, Text, Tooltip } from '@mantine/core';
@@ -34,9 +35,10 @@ function MarkIcon({ label, color, children }: { label: string; color?: string; c
 
 export function StatusMark({ message }: { message: ShownMessage }) {
   const t = useT();
-  if (message.failed !== undefined) {
+  const reason = message.failed ?? message.undelivered;
+  if (reason !== undefined) {
     return (
-      <MarkIcon label={t('messaging.marks.failed', { reason: message.failed })} color="red.7">
+      <MarkIcon label={t('messaging.marks.failed', { reason })} color="red.7">
         <IconAlertCircle size={14} />
       </MarkIcon>
     );
@@ -95,7 +97,7 @@ export function MessageBubble({
         className={classes.bubble}
         data-side={outgoing ? 'out' : 'in'}
         data-system={system || undefined}
-        data-failed={message.failed !== undefined || undefined}
+        data-failed={(message.failed ?? message.undelivered) !== undefined || undefined}
         data-testid="message"
       >
         {sender ? (
@@ -122,9 +124,9 @@ export function MessageBubble({
           {outgoing && message.score !== undefined ? <RatingBadge score={message.score} size="xs" /> : null}
           {outgoing ? <StatusMark message={message} /> : null}
         </Group>
-        {message.failed !== undefined ? (
+        {(message.failed ?? message.undelivered) !== undefined ? (
           <Text size="xs" c="red.7" mt={2}>
-            {t('messaging.marks.failed', { reason: message.failed })}
+            {t('messaging.marks.failed', { reason: message.failed ?? message.undelivered ?? '' })}
           </Text>
         ) : null}
         {message.failed !== undefined && onEdit ? (

@@ -5,6 +5,7 @@
  * came since. While it is open and the tab visible, incoming messages not yet read get a read receipt
  * (5), at opening and as they arrive.
  */
+import { type ChannelDelivery, deliveryOf } from '@portside/contract/channels';
 import {
   type ChatMessage,
   HISTORY_PAGE_SIZE,
@@ -27,6 +28,11 @@ export interface ShownMessage extends ChatMessage {
   pending?: boolean;
   /** The server refused it: its sentence. */
   failed?: string;
+  /**
+   * Stored, but its outside channel could not carry it (no provider configured, or the provider failed
+   * for good): the reason, from the message's extras or the type 20 receipt that came since.
+   */
+  undelivered?: string;
   /** Its language score (a type 14 receipt that came while the screen was open), -100 to +100. */
   score?: number;
 }
@@ -50,6 +56,7 @@ export function mergeConversation(input: {
   const { me, peer, pages, live } = input;
   const statuses = live?.statuses ?? new Map();
   const scores = live?.scores ?? new Map<string, number>();
+  const deliveries = live?.deliveries ?? new Map<string, ChannelDelivery>();
   const liveMessages = live?.messages.get(peer) ?? [];
   const liveByKey = new Map(liveMessages.map((m) => [messageKey(m.sender, m.messageid), m]));
   const seen = new Set<string>();
@@ -63,7 +70,10 @@ export function mergeConversation(input: {
     const status = statusOf(base, statuses, me);
     const score = scores.get(key);
     const marked = status === base.status ? base : { ...base, status };
-    shown.push(score === undefined ? marked : { ...marked, score });
+    const delivery = deliveries.get(key) ?? deliveryOf(base.extras);
+    const reason = delivery?.state === 'failed' ? (delivery.reason ?? '') : undefined;
+    const scored = score === undefined ? marked : { ...marked, score };
+    shown.push(reason === undefined ? scored : { ...scored, undelivered: reason });
   };
   for (let i = pages.length - 1; i >= 0; i -= 1) for (const message of pages[i]?.data ?? []) add(message);
   for (const message of liveMessages) add(message);

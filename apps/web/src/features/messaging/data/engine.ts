@@ -16,6 +16,7 @@
  * Frames are paced under the server's per-connection limit (200 a second, a burst of 400).
  */
 import { BOT_EXTENSIONS } from '@portside/contract';
+import { DELIVERY_RECEIPT_TYPE, deliveryOf } from '@portside/contract/channels';
 import { scoreOfReceipt } from '@portside/contract/language';
 import {
   type Channel,
@@ -381,6 +382,13 @@ export class MessagingEngine {
       // `receipt.sender` received message `messageid` from `receipt.address`; `status` is how far the
       // message got (for a group, the least over its recipients).
       const key = messageKey(receipt.address, receipt.messageid);
+      // The outcome on an outside channel (sent, or failed with the reason) raises no status.
+      const delivery = receipt.type === DELIVERY_RECEIPT_TYPE ? deliveryOf(receipt.extra) : null;
+      if (delivery) {
+        this.store.putDelivery(key, delivery);
+        this.listChanged();
+        return;
+      }
       const score = scoreOfReceipt(receipt);
       if (score !== null) this.store.putScore(key, score);
       else this.store.putStatus(key, receipt.sender, receipt.status);

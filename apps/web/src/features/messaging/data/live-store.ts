@@ -4,6 +4,7 @@
  * brought, the outbox as shown (pending), and the conversations waiting for bot 9998214's answer.
  * Every change replaces the snapshot (and only the parts that changed), so selectors stay stable.
  */
+import type { ChannelDelivery } from '@portside/contract/channels';
 import {
   type ChatMessage,
   GROUP_SEPARATOR,
@@ -31,6 +32,8 @@ export interface LiveState {
   statuses: ReadonlyMap<string, ReadonlyMap<string, number>>;
   /** Language scores (type 14 receipts, -100 to +100) of this account's own messages, by messageKey. */
   scores: ReadonlyMap<string, number>;
+  /** Outcomes on an outside channel (type 20 receipts) of this account's own messages, by messageKey. */
+  deliveries: ReadonlyMap<string, ChannelDelivery>;
   /** The outbox, oldest first. */
   pending: readonly OutboxItem[];
   /** Conversations waiting for the processing bot's answer. */
@@ -66,6 +69,7 @@ export class LiveStore {
     messages: new Map(),
     statuses: new Map(),
     scores: new Map(),
+    deliveries: new Map(),
     pending: [],
     processing: new Set(),
   };
@@ -137,6 +141,11 @@ export class LiveStore {
   putScore(key: string, score: number): void {
     if (this.state.scores.get(key) === score) return;
     this.set({ scores: new Map(this.state.scores).set(key, score) });
+  }
+
+  /** Records the outcome of message `key` on its outside channel (a type 20 receipt). */
+  putDelivery(key: string, delivery: ChannelDelivery): void {
+    this.set({ deliveries: new Map(this.state.deliveries).set(key, delivery) });
   }
 
   /** Records recipient `by`'s status of message `key` (the highest wins). */
