@@ -241,7 +241,11 @@ export async function authorizeCall(
       createdAt: now,
       expiresAt: new Date(now.getTime() + (allowance.maxSeconds + RESERVATION_MARGIN_SECONDS) * 1000),
     })
+    .onConflictDoNothing()
     .returning();
-  if (!reservation) throw new Error(`The reservation of call ${callid} was not written.`);
-  return presentGrant(reservation);
+  if (reservation) return presentGrant(reservation);
+  // The same callid authorized at this moment for another card, which held its own lock.
+  const other = await findReservation(tx, domain, callid);
+  if (!other) throw new Error(`The reservation of call ${callid} was neither written nor found.`);
+  return sameGrant(other, input);
 }

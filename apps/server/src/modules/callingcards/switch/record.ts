@@ -104,7 +104,15 @@ async function findCdr(tx: Tx, domain: string, callid: string) {
   return row;
 }
 
-const duplicate = (row: CdrRow): PostResult => ({ kind: 'duplicate', body: { data: presentRatedCdr(row) } });
+/** The first answer to a callid posted again; refused when the repeat names another PIN. */
+const duplicate = (row: CdrRow, record: SwitchCdr): PostResult =>
+  row.pin === record.pin
+    ? { kind: 'duplicate', body: { data: presentRatedCdr(row) } }
+    : {
+        kind: 'refused',
+        field: 'uuid',
+        reason: `Call ${record.callid} was already recorded for PIN ${row.pin}, not ${record.pin}.`,
+      };
 
 interface Rated {
   tariff: number;
@@ -130,7 +138,7 @@ export async function postSwitchCdr(
   now: Date,
 ): Promise<PostResult> {
   const first = await findCdr(tx, domain, record.callid);
-  if (first) return duplicate(first);
+  if (first) return duplicate(first, record);
   const card = await lockCard(tx, domain, record.pin);
   if (!card) {
     return {
@@ -141,7 +149,7 @@ export async function postSwitchCdr(
   }
   // The same record posted concurrently: the one that held the card's lock first has stored it.
   const raced = await findCdr(tx, domain, record.callid);
-  if (raced) return duplicate(raced);
+  if (raced) return duplicate(raced, record);
   const reservation = await findReservation(tx, domain, record.callid);
   if (reservation && reservation.card !== card.id) {
     return {
@@ -199,7 +207,7 @@ export async function postSwitchCdr(
     .returning();
   if (!row) {
     const stored = await findCdr(tx, domain, record.callid);
-    if (stored) return duplicate(stored);
+    if (stored) return duplicate(stored, record);
     throw new Error(`Call record ${record.callid} was neither stored nor found.`);
   }
   // An admin PIN has no credit (spec 002 §1): its calls are rated and recorded, not charged.

@@ -364,6 +364,11 @@ describe('POST /v3/callingcard/cdr', () => {
     expect(again.json()).toEqual(res.json());
     expect((await cardOf('5101')).credit).toBe('8.7000');
     expect(await t.db.select().from(cdrs).where(eq(cdrs.callid, id))).toHaveLength(1);
+    // The same callid for another PIN is no repeat: refused and kept.
+    const other = await postCdr({ ...record, variables: { ...record.variables, callingcard_pin: '5001' } });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ field: 'uuid' });
+    expect((await cardOf('5001')).credit).toBe('10.0000');
 
     // The console's list carries how each record was rated (the CDR screen's row detail).
     const list = await t.app.inject({
@@ -464,7 +469,7 @@ describe('POST /v3/callingcard/cdr', () => {
     });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject({
-      total: 4,
+      total: 5,
       data: [{ field: 'body', body: '' }, { field: 'billsec' }],
     });
     expect(list.json().data[1].callid).toBe('bad-1');
