@@ -74,9 +74,11 @@ export const CdrDeadLetter = z.object({
 });
 export type CdrDeadLetter = z.infer<typeof CdrDeadLetter>;
 
+/** page, pagesize; search looks in the call id, the field and the reason. */
 export const CdrDeadLetterQuery = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   pagesize: z.coerce.number().int().min(1).max(500).default(50),
+  search: z.string().trim().max(100).optional(),
 });
 export type CdrDeadLetterQuery = z.infer<typeof CdrDeadLetterQuery>;
 

@@ -12,7 +12,7 @@
  */
 import type { Cdr } from '@portside/contract/callingcards/cdrs';
 import type { CdrDeadLetter, CdrPosted } from '@portside/contract/callingcards/switch';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db.ts';
 import { formatMoney, parseMoney, priceSeconds, RatingError, rateCall } from '../rating/index.ts';
 import { cards, cdrs } from '../schema.ts';
@@ -326,19 +326,27 @@ export async function keepDeadLetter(
 export async function listDeadLetters(
   tx: Tx,
   domain: string,
-  q: { page: number; pagesize: number },
+  q: { page: number; pagesize: number; search?: string | undefined },
 ): Promise<{ data: CdrDeadLetter[]; total: number }> {
+  const term = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where = and(
+    eq(cdrDeadLetters.domain, domain),
+    term
+      ? or(
+          ilike(cdrDeadLetters.callid, term),
+          ilike(cdrDeadLetters.field, term),
+          ilike(cdrDeadLetters.reason, term),
+        )
+      : undefined,
+  );
   const rows = await tx
     .select()
     .from(cdrDeadLetters)
-    .where(eq(cdrDeadLetters.domain, domain))
+    .where(where)
     .orderBy(desc(cdrDeadLetters.receivedAt), desc(cdrDeadLetters.id))
     .limit(q.pagesize)
     .offset((q.page - 1) * q.pagesize);
-  const [count] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(cdrDeadLetters)
-    .where(eq(cdrDeadLetters.domain, domain));
+  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(cdrDeadLetters).where(where);
   return {
     data: rows.map((r) => ({
       id: r.id,

@@ -473,6 +473,12 @@ describe('POST /v3/callingcard/cdr', () => {
       data: [{ field: 'body', body: '' }, { field: 'billsec' }],
     });
     expect(list.json().data[1].callid).toBe('bad-1');
+    const found = await t.app.inject({
+      method: 'GET',
+      url: '/v3/callingcard/cdr/deadletters?search=BAD-1',
+      headers: { cookie: admin },
+    });
+    expect(found.json()).toMatchObject({ total: 1, data: [{ callid: 'bad-1', field: 'billsec' }] });
   });
 
   it("keeps a record of an unknown PIN (or another environment's) as a dead letter and answers 422", async () => {
