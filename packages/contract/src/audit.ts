@@ -40,6 +40,7 @@ export const AUDIT_ENTITIES = [
   'cc_tariff_rates',
   'report_schedules',
   'api_tokens',
+  'channel_configs',
   'broadcast_groups',
   'broadcast_members',
   'directory_entries',
