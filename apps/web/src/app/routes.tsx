@@ -127,6 +127,10 @@ export const routes: RouteObject[] = [
                 listScreen(cards, 'CallingRatesScreen', 'callingrate'),
                 listScreen(cards, 'ReportScheduleScreen', 'reportschedule'),
               ]),
+              // The switch's records that could not be taken: administrators, who connect the switch.
+              gate('tokens.manage', 'callingcards', [
+                listScreen(cards, 'CdrDeadLettersScreen', 'cdrdeadletters'),
+              ]),
               gate('pbx.read', 'pbx', [
                 listScreen(pbx, 'RegistrationsScreen', 'registration'),
                 listScreen(pbx, 'ExtensionsScreen', 'extension'),
