@@ -74,6 +74,7 @@ export const NAV: readonly NavSection[] = [
         children: [
           { label: 'nav.cabins', to: '/pincdr/cabin', permission: 'callingcards.read' },
           { label: 'nav.admins', to: '/pincdr/admin', permission: 'callingcards.read' },
+          { label: 'nav.rejectedCdrs', to: '/cdrdeadletters', permission: 'tokens.manage' },
         ],
       },
       { label: 'nav.callingRates', to: '/callingrate', permission: 'callingcards.read' },
