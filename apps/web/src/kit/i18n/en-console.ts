@@ -1230,7 +1230,7 @@ export const enConsole = {
       description: 'Description',
       freeSeconds: 'Free seconds',
       freeSecondsHint:
-        'Calling time given free before calls are billed. Free Minutes show these seconds ÷ 60.',
+        'Calling time each card gets free in a billing period (until its Reset Billing Period), used before its calls are billed. Free Minutes show these seconds ÷ 60.',
       billingIncrement: 'Billing increment',
       billingIncrementHint:
         'Billed time is rounded up to a multiple of this: 1 bills per second, 60 per started minute. 1 to 3600 seconds.',
