@@ -45,7 +45,7 @@ export const Tariff = z.object({
   default_cost: z.number(),
   /** per minute */
   default_price: z.number(),
-  /** seconds of free time per call */
+  /** seconds of free time per card in a billing period (the billing reset gives them back) */
   initblock: z.number().int(),
   default_currency: z.string(),
   /** the PIN type the tariff is for; null for any type */
