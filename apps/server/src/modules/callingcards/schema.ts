@@ -20,7 +20,7 @@ export const tariffs = pgTable(
     defaultCost: money('default_cost'),
     /** per minute */
     defaultPrice: money('default_price'),
-    /** seconds of free time per call */
+    /** seconds of free time per card in a billing period (cc_cards.free_seconds_used counts them down) */
     initblock: integer('initblock').notNull().default(0),
     defaultCurrency: text('default_currency').notNull().default('USD'),
     status: integer('status').notNull().default(1),
