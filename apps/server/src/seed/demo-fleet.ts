@@ -10,6 +10,7 @@ import { environments } from '../modules/tenancy/schema.ts';
 import { users } from '../modules/users/schema.ts';
 import type { Db } from '../platform/db.ts';
 import { seedApiTokens } from './api-tokens.ts';
+import { seedBroadcast } from './broadcast.ts';
 import { seedCallingCards } from './callingcards.ts';
 import { seedCallingRates } from './callingcards-rates.ts';
 import type { EnvironmentRow, SeedContext, SeedCounts } from './context.ts';
@@ -97,6 +98,7 @@ async function seedEnvironment(ctx: SeedContext, adminPassword: string): Promise
     parts.push(await seedVoicemail(ctx), await seedInboundRoutes(ctx));
     // Messaging after the directory: its guests write under the directory's names.
     parts.push(await seedCrewUsers(ctx), await seedDirectory(ctx), await seedMessaging(ctx));
+    parts.push(await seedBroadcast(ctx));
     parts.push(await seedHardware(ctx));
   }
   parts.push(await seedCallingCards(ctx));

@@ -19,15 +19,18 @@ export interface PastMessage {
   text: string;
   at: Date;
   extras?: Record<string, unknown> | null;
-  /** Who holds a copy, when not the sender and address (a system message speaking in a conversation). */
-  copies?: { account: string; peer: string }[];
+  /**
+   * Who holds a copy, when not the sender and address (a system message speaking in a conversation, a
+   * broadcast to a group's number): incoming unless `incoming` is false (the sender's own copy).
+   */
+  copies?: { account: string; peer: string; incoming?: boolean }[];
   /** Delivered (3) and read (5) marks of its recipients, at their times. */
   receipts: { from: string; type: 3 | 5; at: Date }[];
 }
 
 /** The recipients whose marks make a message's status: the copies given, a group's others, the address. */
 export function recipientsOf(m: Pick<PastMessage, 'sender' | 'address' | 'copies'>): string[] {
-  if (m.copies) return m.copies.map((c) => c.account);
+  if (m.copies) return m.copies.filter((c) => c.incoming !== false).map((c) => c.account);
   if (isGroupAddress(m.address)) return m.address.split(':').filter((a) => a !== m.sender);
   return [m.address];
 }
@@ -61,7 +64,7 @@ export async function writeHistory(
 
   for (const m of messages) {
     const copies =
-      m.copies?.map((c) => ({ account: c.account, peer: c.peer, incoming: true })) ??
+      m.copies?.map((c) => ({ account: c.account, peer: c.peer, incoming: c.incoming !== false })) ??
       (isGroupAddress(m.address) ? m.address.split(':') : [m.sender, m.address])
         .filter((a) => accounts.has(a))
         .map((account) => ({
@@ -85,7 +88,8 @@ export async function writeHistory(
       marks.set(r.from, r.type);
       const key = `${m.sender}/${m.messageid}/${r.from}/${r.type}`;
       events.push({ key, m, from: r.from, type: r.type, status: least(), at: r.at });
-      if (accounts.has(m.sender) && !m.copies) {
+      // The original sender hears of it when it holds its own copy.
+      if (accounts.has(m.sender) && (!m.copies || m.copies.some((c) => c.account === m.sender))) {
         entries.push({
           at: r.at.getTime(),
           order: order++,
