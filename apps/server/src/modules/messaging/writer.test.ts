@@ -107,6 +107,41 @@ describe('batches', () => {
   });
 });
 
+describe('the hand-over to the hub', () => {
+  it('writes the next batch while the hub still confirms the last, and answers batches in commit order', async () => {
+    // The hub holds the first batch (a broker yet to confirm) until the test lets it go.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let calls = 0;
+    const hub = recordingHub(async () => {
+      if (++calls === 1) await held;
+    });
+    const writer = new MessageWriter(t.db, hub, t.app.log);
+    const answered: string[] = [];
+    const first = writer.submit(message(ACCOUNTS[0] as string, ACCOUNTS[1] as string, 'held'));
+    void first.then(() => answered.push('first'));
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    const second = writer.submit(message(ACCOUNTS[0] as string, ACCOUNTS[1] as string, 'next'));
+    void second.then(() => answered.push('second'));
+
+    // The second batch is committed and handed to the hub while the first is still held...
+    await expect.poll(() => calls).toBe(2);
+    const stored = await t.db
+      .select({ message: chatMessages.message })
+      .from(chatMessages)
+      .where(inArray(chatMessages.message, ['held', 'next']));
+    expect(stored.map((r) => r.message).sort()).toEqual(['held', 'next']);
+    // ...but not answered before the first.
+    expect(answered).toEqual([]);
+    release();
+    await Promise.all([first, second]);
+    expect(answered).toEqual(['first', 'second']);
+    await writer.settled();
+  });
+});
+
 describe("a connection's lane (pipelined SENDs)", () => {
   const stored = async (ids: string[]) =>
     (

@@ -2,8 +2,10 @@
  * The writer of SENDs (issue 11 items 2 and 9): concurrent SENDs are gathered and committed together —
  * whatever arrived while the previous batch was committing is the next batch, one transaction of
  * multi-row statements (store.ts) — then their deliveries are published to the hub, and only then does
- * each SEND's promise settle (so a RECEIPT always follows the commit). One batch at a time per instance;
- * instances share the database's locks. A batch that fails as a whole is tried again one SEND at a time,
+ * each SEND's promise settle (so a RECEIPT always follows the commit and the hand-over). One transaction
+ * at a time per instance (instances share the database's locks); while a committed batch's deliveries
+ * are handed over (RabbitMQ's confirms), the next batch is written, and batches are answered in the
+ * order they were committed. A batch that fails as a whole is tried again one SEND at a time,
  * so one SEND's trouble is never another's.
  *
  * A connection's SENDs come on its lane (seams.ts SendLane), several at a time when the client
@@ -19,6 +21,13 @@ import { type BatchOutcome, commitBatch, type IncomingMessage, type Operation } 
 
 /** The most SENDs in one transaction. */
 export const MAX_BATCH = 1000;
+
+/**
+ * The most committed batches whose deliveries the hub may still be handing over (RabbitMQ: awaiting the
+ * broker's confirms) while the next batches are written: the broker's round trip overlaps the database's
+ * instead of adding to it.
+ */
+export const MAX_HANDING_OVER = 4;
 
 /** A SEND not stored because an earlier one of its connection was refused (its ERROR is already said). */
 export class LaneStopped extends StompRefusal {
@@ -47,6 +56,9 @@ export class MessageWriter {
   private running = false;
   private idle: Promise<void> = Promise.resolve();
   private markIdle: () => void = () => {};
+  /** The last committed batch's hand-over to the hub and its answers (batches answer in order). */
+  private handingOver: Promise<void> = Promise.resolve();
+  private handingOverCount = 0;
 
   constructor(
     private readonly db: Db,
@@ -79,14 +91,18 @@ export class MessageWriter {
     this.committed = listener;
   }
 
-  /** Resolves when nothing is queued or being written (the app's close waits for it). */
-  settled(): Promise<void> {
-    return this.idle;
+  /** Resolves when nothing is queued, being written or handed over (the app's close waits for it). */
+  async settled(): Promise<void> {
+    await this.idle;
+    await this.handingOver;
   }
 
   private async drain(): Promise<void> {
     try {
-      while (this.queue.length > 0) await this.write(this.live(this.take()));
+      while (this.queue.length > 0) {
+        if (this.handingOverCount >= MAX_HANDING_OVER) await this.handingOver;
+        await this.write(this.live(this.take()));
+      }
     } finally {
       this.running = false;
       this.markIdle();
@@ -171,13 +187,25 @@ export class MessageWriter {
       for (const w of batch) this.fail(w, error);
       return;
     }
-    await this.publish(outcome);
-    batch.forEach((w, i) => {
-      const refusal = outcome.results[i];
-      if (refusal) this.fail(w, refusal);
-      else w.resolve();
+    // A refused SEND stops its lane now, so no later SEND of that connection joins the next batch.
+    outcome.results.forEach((refusal, i) => {
+      const lane = batch[i]?.lane;
+      if (refusal && lane) lane.stopped = true;
     });
-    this.tell(outcome);
+    // Handed to the hub now, in commit order, and answered once the hub has them and every earlier batch
+    // is answered; meanwhile the drain writes the next batch.
+    const published = this.publish(outcome);
+    const earlier = this.handingOver;
+    this.handingOverCount++;
+    this.handingOver = Promise.all([published, earlier]).then(() => {
+      this.handingOverCount--;
+      batch.forEach((w, i) => {
+        const refusal = outcome.results[i];
+        if (refusal) this.fail(w, refusal);
+        else w.resolve();
+      });
+      this.tell(outcome);
+    });
   }
 
   /**
