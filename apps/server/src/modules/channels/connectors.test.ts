@@ -10,7 +10,7 @@ import { DELIVERY_RECEIPT_TYPE } from '@portside/contract/channels';
 import type { Receipt } from '@portside/contract/messaging';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { A, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
+import { A, B, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
 import { buildTestApp, signIn, type TestApp } from '../../test/helper.ts';
 import { chatMessages } from '../messaging/schema.ts';
 import {
@@ -23,8 +23,10 @@ import {
   messageBody,
   sendAndWait,
 } from '../messaging/test-kit.ts';
+import { insertMessages } from '../messaging/write-queries.ts';
 import { MAX_ATTEMPTS } from './delivery-worker.ts';
 import { FakeProviders } from './fake-providers.ts';
+import { enqueueDeliveries } from './queries.ts';
 import { channelDeliveries } from './schema.ts';
 import { TELEGRAM_SECRET_HEADER } from './telegram.ts';
 import { twilioSignature } from './twilio.ts';
@@ -157,6 +159,21 @@ describe('Telegram', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: 'The webhook signature or secret token is not valid.' });
     }
+    expect(await count()).toBe(before);
+  });
+
+  it('answers 404 for an environment or a channel without a configuration, storing nothing', async () => {
+    const before = await count();
+    const other = await t.app.inject({
+      method: 'POST',
+      url: `/webhooks/telegram/${B}`,
+      headers: { [TELEGRAM_SECRET_HEADER]: HOOK_SECRET },
+      payload: update(54, 'Wrong ship'),
+    });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ error: `No Telegram for Business provider is configured for ${B}.` });
+    const unknown = await t.app.inject({ method: 'POST', url: `/webhooks/fax/${A}`, payload: {} });
+    expect(unknown.statusCode).toBe(404);
     expect(await count()).toBe(before);
   });
 
@@ -326,6 +343,36 @@ describe('failures and retries', () => {
         reason: 'The SMS provider refused the message (HTTP 400): Invalid To number.',
       },
     });
+  });
+
+  it('sends what an instance committed and never sent: the queue is read from the database', async () => {
+    const before = fake.requests.length;
+    // As an instance that stopped right after its commit leaves it: the message and its queue row.
+    const [row] = await t.db.transaction(async (tx) => {
+      const rows = await insertMessages(tx, [
+        {
+          domain: A,
+          sender: PURSER,
+          address: '+15551230007',
+          messageid: 'left-behind-1',
+          message: 'Sent after a restart',
+          channel: 'sms',
+          extras: { delivery: { state: 'pending', attempts: 0 } },
+        },
+      ]);
+      await enqueueDeliveries(tx, rows);
+      return rows;
+    });
+    await inbox.until((all) => all.some((i) => i.receipt?.messageid === 'left-behind-1'));
+    expect(form(fake.requests[before]?.body ?? '')).toMatchObject({
+      To: '+15551230007',
+      Body: 'Sent after a restart',
+    });
+    const [delivery] = await t.db
+      .select()
+      .from(channelDeliveries)
+      .where(eq(channelDeliveries.messageId, row?.id ?? 0));
+    expect(delivery).toMatchObject({ state: 'sent', attempts: 1 });
   });
 
   it('stores a message to an unconfigured channel as failed with the reason, and never sends it', async () => {
