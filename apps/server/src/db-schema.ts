@@ -11,6 +11,7 @@ export * from './modules/channels/schema.ts';
 export * from './modules/directory/schema.ts';
 export * from './modules/messaging/schema.ts';
 export * from './modules/pbx/schema.ts';
+export * from './modules/support/schema.ts';
 export * from './modules/tenancy/schema.ts';
 export * from './modules/tokens/schema.ts';
 export * from './modules/users/schema.ts';
