@@ -6,6 +6,7 @@
  */
 import { can } from '@portside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createToken } from '../modules/tokens/service.ts';
 import { A, insertFixtures, PASSWORD } from '../test/fixtures.ts';
 import { buildTestApp, signIn, type TestApp } from '../test/helper.ts';
 import { OWN_EXTENSION, routePath } from '../test/route-paths.ts';
@@ -16,12 +17,17 @@ import { createSession, SESSION_COOKIE } from './session.ts';
 let t: TestApp;
 let admin: string;
 let extension: string;
+let apiToken: string;
 
 /** A session the route lets through its guard: the organisation administrator, or an extension for self-service. */
 const cookieFor = (route: RouteEntry) =>
   route.permission && route.permission !== 'signed-in' && !can('org_admin', route.permission)
     ? extension
     : admin;
+
+/** What lets a route's caller in: nothing (public), an API token (a machine route), or a session. */
+const credentialsFor = (route: RouteEntry): Record<string, string> =>
+  route.public ? {} : route.apiToken ? { authorization: `Bearer ${apiToken}` } : { cookie: cookieFor(route) };
 
 interface JsonSchema {
   type?: string | string[];
@@ -64,6 +70,7 @@ beforeAll(async () => {
   admin = await signIn(t.app, A, 'orgadmin', PASSWORD);
   const token = await createSession(t.db, { kind: 'extension', extension: OWN_EXTENSION, domain: A });
   extension = `${SESSION_COOKIE}=${token}`;
+  apiToken = (await createToken(t.db, A, null, 'NUL sweep')).token;
 });
 afterAll(() => t.close());
 
@@ -86,7 +93,7 @@ describe('a NUL character on every route', () => {
       const res = await t.app.inject({
         method: route.method as 'POST',
         url: `${routePath(route)}?domain=${A}`,
-        headers: route.public ? {} : { cookie: cookieFor(route) },
+        headers: credentialsFor(route),
         payload: { [field]: 'a\u0000b' },
       });
       const where = `${route.method} ${route.url}: ${res.body}`;
@@ -104,7 +111,7 @@ describe('a NUL character on every route', () => {
       const res = await t.app.inject({
         method: route.method as 'GET',
         url: `${routePath(route)}?domain=${A}%00`,
-        headers: route.public ? {} : { cookie: cookieFor(route) },
+        headers: credentialsFor(route),
         ...(withBody(route) ? { payload: {} } : {}),
       });
       const where = `${route.method} ${route.url}: ${res.body}`;

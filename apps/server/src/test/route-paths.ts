@@ -25,6 +25,7 @@ export const PARAM_VALUES: Readonly<Record<string, string>> = {
   contact_phone_uuid: '00000000-0000-4000-8000-000000000000',
   tariff: '1',
   channel: 'sms',
+  group_number: '18000',
 };
 
 /** The route's path with every parameter filled in; `override` puts another value in one of them. */

@@ -91,4 +91,6 @@ export const CdrRefused = z.object({
   field: z.string().nullable(),
   dead_letter: z.number().int(),
 });
+/** A 400 of the record route: a record kept as a dead letter, or a request refused before it is read (a NUL in the query). */
+export const CdrBadRequest = z.union([CdrRefused, z.object({ error: z.string() })]);
 export type CdrRefused = z.infer<typeof CdrRefused>;

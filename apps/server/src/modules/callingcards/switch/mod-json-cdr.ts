@@ -18,6 +18,7 @@
  * Anything else is a CdrFormatError naming the variable; the route keeps such a record as a dead letter.
  */
 import { CALL_DIRECTIONS } from '@portside/contract/callingcards/cdrs';
+import { findNul } from '../../../platform/nul-guard.ts';
 import { destinationDigits, RatingError } from '../rating/index.ts';
 
 export interface SwitchCdr {
@@ -73,6 +74,11 @@ export function parseModJsonCdr(raw: string, contentType: string): SwitchCdr {
   } catch (error) {
     if (error instanceof CdrFormatError) throw error;
     throw new CdrFormatError('body', `The call record is not JSON: ${(error as Error).message}`);
+  }
+  // A NUL cannot be stored in PostgreSQL's text: named like the platform's NUL guard names one.
+  const nul = findNul(parsed);
+  if (nul !== undefined) {
+    throw new CdrFormatError(nul || 'body', `Field '${nul || 'body'}' must not contain a NUL character.`);
   }
   const variables = (parsed as { variables?: unknown } | null)?.variables;
   if (!variables || typeof variables !== 'object' || Array.isArray(variables)) {

@@ -8,6 +8,7 @@ import { ErrorBody } from '@portside/contract';
 import {
   AuthorizeRequest,
   AuthorizeResponse,
+  CdrBadRequest,
   CdrDeadLetterList,
   CdrDeadLetterQuery,
   CdrPosted,
@@ -75,7 +76,7 @@ export const switchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
           response: {
             200: CdrPosted,
             201: CdrPosted,
-            400: CdrRefused,
+            400: CdrBadRequest,
             401: ErrorBody,
             403: ErrorBody,
             422: CdrRefused,
