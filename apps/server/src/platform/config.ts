@@ -42,6 +42,18 @@ const Fields = z.object({
     .string()
     .regex(/^[A-Z0-9]{2,8}$/, 'must be an environment code such as CPL')
     .optional(),
+  /**
+   * The public site's chat-support widget opens conversations in this environment's inbox (issue 12 item
+   * 6), with SUPPORT_ACCOUNT, an extension of it, as the support desk. Defaults: the demo's first desk.
+   */
+  SUPPORT_ENVIRONMENT: z
+    .string()
+    .regex(/^[A-Za-z0-9]{2,16}$/, 'must be an environment code such as CPL')
+    .default('CPL'),
+  SUPPORT_ACCOUNT: z
+    .string()
+    .regex(/^[0-9]{2,20}$/, 'must be an extension number such as 99982100')
+    .default('99982100'),
   /** The fleet roster; default is the demo fleet shipped with the server. */
   ENVIRONMENTS_FILE: z.string().min(1).optional(),
   /**

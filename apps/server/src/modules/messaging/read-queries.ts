@@ -11,6 +11,7 @@ import type { Tx } from '../../platform/db.ts';
 import { allOf, escapeLike, windowTotal } from '../../platform/list-query.ts';
 import { contactPhones, contacts } from '../directory/schema.ts';
 import { extensions } from '../pbx/schema.ts';
+import { supportVisitors } from '../support/schema.ts';
 import { chatAccounts, chatConversations, chatEvents, chatMessages, chatStream } from './schema.ts';
 
 export async function findAccount(
@@ -139,6 +140,12 @@ export async function namesOf(tx: Tx, domain: string, numbers: string[]): Promis
     .where(and(eq(extensions.domain, domain), inArray(extensions.extension, numbers)));
   // The PBX's own name wins over a contact's.
   for (const r of extensionRows) if (r.name.trim() !== '') names.set(r.number, r.name);
+  // A support chat's visitor (modules/support): the name and e-mail they gave in the widget.
+  const visitorRows = await tx
+    .select({ number: supportVisitors.number, name: supportVisitors.name, email: supportVisitors.email })
+    .from(supportVisitors)
+    .where(and(eq(supportVisitors.domain, domain), inArray(supportVisitors.number, numbers)));
+  for (const r of visitorRows) names.set(r.number, `${r.name} (${r.email})`);
   return names;
 }
 

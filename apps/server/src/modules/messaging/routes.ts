@@ -23,6 +23,7 @@ import { Forbidden, Unauthorized } from '../../platform/errors.ts';
 import { stompEndpoint } from '../../platform/realtime/stomp-endpoint.ts';
 import { broadcastRoutes } from '../broadcast/routes.ts';
 import { LanguageScorer } from '../language/scorer.ts';
+import { supportRoutes } from '../support/routes.ts';
 import { isExtension } from './read-queries.ts';
 import { listConversations, listEvents, listHistory, syncStream } from './reads.ts';
 import { createMessagingApplication } from './stomp-application.ts';
@@ -51,6 +52,8 @@ export const messagingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   await app.register(stompEndpoint, { hub, application: createMessagingApplication(ctx, writer) });
   // Broadcast groups: a broadcast is stored by the core in its request and delivered by this writer.
   await app.register(broadcastRoutes, { ...ctx, writer });
+  // The public site's support chat: a visitor's messages are SENDs of this writer (issue 12 item 6).
+  await app.register(supportRoutes, { ...ctx, writer });
   // The app's close waits for SENDs being written (their RECEIPTs follow the commit), then for the scores.
   app.addHook('onClose', async () => {
     await writer.settled();

@@ -13,6 +13,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db.ts';
 import { extensions } from '../pbx/schema.ts';
+import { supportVisitors } from '../support/schema.ts';
 import { chatAccounts, chatConversations, chatEvents, chatMessages, chatStream } from './schema.ts';
 
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -54,6 +55,15 @@ export async function existingExtensions(tx: Tx, wanted: Map<string, Set<string>
       .from(extensions)
       .where(and(eq(extensions.domain, domain), sql`${extensions.extension} = any(${column([...numbers])})`));
     for (const r of rows) found.add(accountKey(domain, r.extension));
+    // A support chat's visitor (modules/support) is an account of the domain too; asked only for numbers
+    // that are not extensions, so the app-to-app path is unchanged.
+    const rest = [...numbers].filter((n) => !found.has(accountKey(domain, n)));
+    if (rest.length === 0) continue;
+    const visitors = await tx
+      .select({ number: supportVisitors.number })
+      .from(supportVisitors)
+      .where(and(eq(supportVisitors.domain, domain), sql`${supportVisitors.number} = any(${column(rest)})`));
+    for (const v of visitors) found.add(accountKey(domain, v.number));
   }
   return found;
 }
