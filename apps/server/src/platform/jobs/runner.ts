@@ -10,15 +10,20 @@
  * waits for the one before. The time is the given clock's, so tests set it and call tick() instead of
  * waiting. A claimed run that fails records its error and is not tried again for that period (a report
  * covers the time since the last one that succeeded, so the next period carries what this one missed).
+ * A claim whose instance died before finishing (killed mid-run) is taken over once it is older than
+ * CLAIM_LEASE_MS: the period runs again, so a report may arrive twice, but never not at all.
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Cron } from 'croner';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db.ts';
 import type { Clock } from './clock.ts';
 import { jobRuns } from './schema.ts';
+
+/** How long a claim without a finish stands before another instance may take the run over. */
+export const CLAIM_LEASE_MS = 15 * 60_000;
 
 /** One run a job wants at a tick. */
 export interface DueRun {
@@ -107,12 +112,22 @@ export class JobRunner {
     return outcomes;
   }
 
-  /** Inserts the claim; true when this instance made it (nobody had claimed the period). */
+  /**
+   * Inserts the claim, or takes over one left unfinished for longer than the lease; true when this
+   * instance holds it (one statement, so two instances never both win).
+   */
   private async claim(job: string, run: DueRun, now: Date): Promise<boolean> {
     const made = await this.db
       .insert(jobRuns)
       .values({ job, key: run.key, period: run.period, instance: this.instance, claimedAt: now })
-      .onConflictDoNothing()
+      .onConflictDoUpdate({
+        target: [jobRuns.job, jobRuns.key, jobRuns.period],
+        set: { instance: this.instance, claimedAt: now },
+        setWhere: and(
+          isNull(jobRuns.finishedAt),
+          lt(jobRuns.claimedAt, new Date(now.getTime() - CLAIM_LEASE_MS)),
+        ),
+      })
       .returning({ key: jobRuns.key });
     return made.length === 1;
   }
