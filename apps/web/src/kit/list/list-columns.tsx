@@ -22,6 +22,8 @@ export interface ListColumn<R> extends ChoosableColumn {
   title: string;
   /** A heading that shows more than the title (e.g. a Failed badge). */
   header?: ReactNode;
+  /** The heading may break between its words (a narrow column of short values, 'Session (min)'). */
+  wrapTitle?: boolean;
   /** The cell; by default the field's value as text ('—' when empty). */
   render?: (row: R) => ReactNode;
   /** Show the field as a date ('lll', or this dayjs format). */
@@ -82,7 +84,9 @@ function cell<R>(column: ListColumn<R>, row: R): ReactNode {
 export function toDataTableColumns<R>(columns: ListColumn<R>[], visible: string[]): DataTableColumn<R>[] {
   return columns.map((column) => ({
     accessor: column.id,
-    title: column.header ?? column.title,
+    title:
+      column.header ??
+      (column.wrapTitle ? <span style={{ whiteSpace: 'normal' }}>{column.title}</span> : column.title),
     hidden: !visible.includes(column.id),
     width: column.width,
     textAlign: column.textAlign,
