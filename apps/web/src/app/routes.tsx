@@ -117,8 +117,8 @@ export const routes: RouteObject[] = [
                 screen(areas.dashboard, 'DashboardScreen', 'dashboard', { wide: true }),
               ]),
               gate('messaging.read', 'omnichannel', [
-                screen(areas.broadcast, 'BroadcastScreen', 'broadcast'),
-                // An inbox: two panels side by side need the wide layout.
+                // Inboxes: two panels side by side need the wide layout.
+                screen(areas.broadcast, 'BroadcastScreen', 'broadcast', { wide: true }),
                 screen(areas.messaging, 'MessagingScreen', 'messagev2', { wide: true }),
               ]),
               gate('callingcards.read', 'callingcards', [
