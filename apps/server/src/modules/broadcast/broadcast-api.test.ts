@@ -341,6 +341,9 @@ describe('the console (session)', () => {
       ],
       total: 1,
     });
+    // Each group counts its own members (18002 has none).
+    const all = await as('operator', 'GET', `${base}/group`);
+    expect(all.json().data.map((g: { member_count: number }) => g.member_count)).toEqual([2, 0]);
     expect((await as('clerk', 'GET', `${base}/group`)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `${base}/group` })).statusCode).toBe(401);
     expect((await as('operator', 'GET', `/v3/broadcast/domain/${B}/group`)).statusCode).toBe(403);

@@ -43,8 +43,9 @@ export async function selectGroupPage(
   const rows = await tx
     .select({
       group: broadcastGroups,
+      // Qualified by hand: inside the subquery a bare "domain" would be the member's own column.
       memberCount: sql<number>`(select count(*) from ${broadcastMembers} m
-        where m.domain = ${broadcastGroups.domain} and m.group_number = ${broadcastGroups.groupNumber})`.mapWith(
+        where m.domain = "broadcast_groups"."domain" and m.group_number = "broadcast_groups"."group_number")`.mapWith(
         Number,
       ),
     })
