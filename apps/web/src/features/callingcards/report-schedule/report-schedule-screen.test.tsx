@@ -66,6 +66,27 @@ describe('Report Schedule', () => {
     expect(last?.get('search')).toBeNull();
   });
 
+  it('shows by default the columns that fit 1280 px beside the pinned Actions (Created is in the chooser)', async () => {
+    const { table } = await openSchedules();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'ID',
+      'Name',
+      'Receivers',
+      'Schedule',
+      'Reports',
+      'Last Run',
+      'Next Run',
+      'Timezone',
+      'Actions',
+    ]);
+    // A long address is cut at the column's edge, whole in its tooltip.
+    expect(within(table).getAllByTitle('purser@ship.test')[0]).toHaveTextContent('purser@ship.test');
+  });
+
   it('edits receivers (valid, non-empty, no duplicates), subject and timezone, and saves with status 1', async () => {
     const { table, user, calls } = await openSchedules({
       'PATCH /v2/reportschedule/id/1': { body: schedule(1) },

@@ -38,6 +38,8 @@ export function ReportScheduleScreen() {
   return <ScheduleList key={tab} tab={tab} onTab={setTab} />;
 }
 
+const RECEIVERS_WIDTH = 150;
+
 function ScheduleList({ tab, onTab }: { tab: Tab; onTab: (tab: Tab) => void }) {
   const t = useT();
   const { domain } = useCurrentSession().environment;
@@ -64,37 +66,69 @@ function ScheduleList({ tab, onTab }: { tab: Tab; onTab: (tab: Tab) => void }) {
   });
   const columns: ListColumn<ReportSchedule>[] = [
     { id: 'id', title: t('reportSchedules.columns.id') },
-    { id: 'name', title: t('reportSchedules.columns.name'), overflow: 'wrap' },
+    // The default columns fit 1280 px beside the pinned Actions (issue 16 item 8): each may wrap to a
+    // width of its own, and Created is in the chooser.
+    { id: 'name', title: t('reportSchedules.columns.name'), overflow: 'wrap', width: 90 },
     { id: 'subject', title: t('reportSchedules.columns.subject'), overflow: 'wrap', defaultVisible: false },
     {
       id: 'receiver',
       title: t('reportSchedules.columns.receiver'),
-      // One address a line: a list of addresses wrapped together is hard to read.
+      overflow: 'wrap',
+      width: RECEIVERS_WIDTH,
+      // One address a line: a list of addresses wrapped together is hard to read. A long address is cut
+      // at the column's edge (the part before the @ is what tells them apart), whole in its tooltip.
       render: (row) => (
-        <Stack gap={0}>
+        <Stack gap={0} maw={RECEIVERS_WIDTH - 20}>
           {row.receiver.split(',').map((email) => (
-            <Text key={email} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Text key={email} size="sm" truncate="end" title={email}>
               {email}
             </Text>
           ))}
         </Stack>
       ),
     },
-    { id: 'schedule', title: t('reportSchedules.columns.schedule'), render: when },
+    {
+      id: 'schedule',
+      title: t('reportSchedules.columns.schedule'),
+      render: when,
+      overflow: 'wrap',
+      width: 100,
+    },
     {
       id: 'report_type',
       title: t('reportSchedules.columns.report_type'),
+      overflow: 'wrap',
+      width: 88,
       render: (row) => t(`reportSchedules.reportTypes.${row.report_type}`),
     },
-    { id: 'lastrun', title: t('reportSchedules.columns.lastrun'), render: (row) => shipTime(row.lastrun) },
-    { id: 'next_run', title: t('reportSchedules.columns.next_run'), render: (row) => shipTime(row.next_run) },
+    {
+      id: 'lastrun',
+      title: t('reportSchedules.columns.lastrun'),
+      render: (row) => shipTime(row.lastrun),
+      overflow: 'wrap',
+      width: 118,
+    },
+    {
+      id: 'next_run',
+      title: t('reportSchedules.columns.next_run'),
+      render: (row) => shipTime(row.next_run),
+      overflow: 'wrap',
+      width: 118,
+    },
     {
       id: 'use_local_timezone',
       title: t('reportSchedules.columns.timezone'),
+      overflow: 'wrap',
+      width: 104,
       render: (row) =>
         row.use_local_timezone === 0 ? t('reportSchedules.utc') : t('reportSchedules.localTime'),
     },
-    { id: 'creationdate', title: t('reportSchedules.columns.creationdate'), date: true },
+    {
+      id: 'creationdate',
+      title: t('reportSchedules.columns.creationdate'),
+      date: true,
+      defaultVisible: false,
+    },
     { id: 'message', title: t('reportSchedules.columns.message'), overflow: 'wrap', defaultVisible: false },
     { id: 'notes', title: t('reportSchedules.columns.notes'), overflow: 'wrap', defaultVisible: false },
     {
