@@ -9,6 +9,8 @@ import { type Browser, type BrowserContext, expect, type Page, test } from '@pla
 import { signInWithPassword } from './sign-in.ts';
 
 const CPL = 'Caribbean Pearl (CPL)';
+// Three users sign in, each in a browser context of its own, on two shared cores.
+test.setTimeout(120_000);
 
 interface Signed {
   context: BrowserContext;
@@ -32,6 +34,15 @@ async function signedIn(browser: Browser, username: string, path: string, accoun
   return { context, page };
 }
 
+/** The Messages/Groups switch: its radios are hidden behind their labels. */
+async function switchTo(page: Page, tab: 'Messages' | 'Groups'): Promise<void> {
+  await page
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${tab}$`) })
+    .click();
+  await expect(page.getByRole('radio', { name: tab })).toBeChecked();
+}
+
 async function addParticipant(page: Page, search: string, name: RegExp): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'New Broadcast Group' });
   await dialog.getByRole('textbox', { name: 'Search extensions' }).fill(search);
@@ -49,7 +60,7 @@ test('a group of two gets a broadcast, both members see it, the sender sees 2 de
   const page = bridge.page;
 
   await expect(page.getByText('Select user to start conversation').first()).toBeVisible();
-  await page.getByRole('radio', { name: 'Groups' }).check({ force: true });
+  await switchTo(page, 'Groups');
   await page.getByRole('button', { name: 'New Broadcast Group' }).click();
   const editor = page.getByRole('dialog', { name: 'New Broadcast Group' });
   const create = editor.getByRole('button', { name: 'Create' });
@@ -61,7 +72,8 @@ test('a group of two gets a broadcast, both members see it, the sender sees 2 de
   // Added once: its button is now 'Added' and disabled.
   await expect(editor.getByRole('button', { name: /^Add Medical Centre \(99981301\)$/ })).toBeDisabled();
   await expect(editor.getByText('2 participants')).toBeVisible();
-  const width = (await editor.locator('.mantine-Modal-content').boundingBox())?.width ?? 0;
+  await page.screenshot({ path: testInfo.outputPath('broadcast-editor-1280.png') });
+  const width = (await editor.boundingBox())?.width ?? 0;
   expect(width).toBeGreaterThanOrEqual(500);
   expect(width).toBeLessThanOrEqual(600);
   await create.click();
@@ -70,7 +82,8 @@ test('a group of two gets a broadcast, both members see it, the sender sees 2 de
   // The new group is open: its header, the connection status and the input.
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByText('Connection Status')).toBeVisible();
-  await expect(page.getByText(/Group 180\d\d · 2 members/)).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Broadcast', exact: true });
+  await expect(panel.getByText(/Group 180\d\d · 2 members/)).toBeVisible();
   await page.getByRole('textbox', { name: 'Write a message' }).fill(text);
   await page.getByRole('button', { name: `Send to every member of ${name}` }).click();
   const sent = page.getByTestId('broadcast').filter({ hasText: text });
@@ -91,13 +104,13 @@ test('a group of two gets a broadcast, both members see it, the sender sees 2 de
   await page.screenshot({ path: testInfo.outputPath('broadcast-1280.png'), fullPage: true });
 
   // The Messages tab lists the group with its newest broadcast.
-  await page.getByRole('radio', { name: 'Messages' }).check({ force: true });
+  await switchTo(page, 'Messages');
   await expect(
     page.getByRole('navigation', { name: 'Messages' }).getByRole('button', { name: new RegExp(name) }),
   ).toBeVisible();
 
   // Delete after the spec's question.
-  await page.getByRole('radio', { name: 'Groups' }).check({ force: true });
+  await switchTo(page, 'Groups');
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Broadcast Group' });
   await expect(confirm.getByText(`Are you sure you want to delete ${name}`)).toBeVisible();
@@ -124,7 +137,7 @@ test('the Broadcast screen at 390 px shows the list, then the group alone with a
   const dialog = page.getByRole('dialog', { name: 'Select Account' });
   await dialog.getByPlaceholder('Search name or number').fill('99981001');
   await dialog.getByRole('button', { name: /^Use 99981001 / }).click();
-  await page.getByRole('radio', { name: 'Groups' }).check({ force: true });
+  await switchTo(page, 'Groups');
   const groups = page.getByRole('navigation', { name: 'Groups' });
   await expect(groups.getByRole('button').first()).toBeVisible();
   // No horizontal scrolling on a phone.
@@ -134,6 +147,8 @@ test('the Broadcast screen at 390 px shows the list, then the group alone with a
   await groups.getByRole('button').first().click();
   await expect(page.getByRole('button', { name: 'Back to the list' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Write a message' })).toBeVisible();
+  // The seed's broadcasts from this account, with their counts.
+  await expect(page.getByTestId('broadcast-counts').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: testInfo.outputPath('broadcast-390-group.png'), fullPage: true });
   await page.getByRole('button', { name: 'Back to the list' }).click();

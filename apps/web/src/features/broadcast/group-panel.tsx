@@ -234,12 +234,13 @@ export function GroupPanel({
 }) {
   const t = useT();
   const members = useMembers(domain, group?.group_number ?? null);
+  // Spec 000 §2.8: 'Connection Status' with the dot; on a phone the dot alone says the state.
   const status = (
     <Group gap={8} wrap="nowrap">
-      <Text size="xs" c="dimmed" visibleFrom="xs">
+      <Text size="xs" c="dimmed">
         {t('broadcast.connectionStatus')}
       </Text>
-      <ConnectionDot withText />
+      <ConnectionDot withText={!onBack} />
     </Group>
   );
   return (
@@ -274,8 +275,10 @@ export function GroupPanel({
               {t('broadcast.groupNumber', { number: group.group_number })}
               {members.data ? ` · ${t('broadcast.members', { count: members.data.data.length })}` : ''}
             </Text>
+            {/* On a phone the name keeps the row; the status goes under it. */}
+            {onBack ? status : null}
           </div>
-          {status}
+          {onBack ? null : status}
         </div>
       ) : (
         <div className={classes.header}>
