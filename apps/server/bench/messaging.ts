@@ -16,6 +16,10 @@
  * PostgreSQL, RabbitMQ), from /proc. The one-instance runs use the in-process hub.
  * BENCH_SECONDS=<n> shortens the throughput runs, BENCH_ONE=1 skips the two-instance and RabbitMQ
  * runs, BENCH_CPU_PROF=<dir> has the servers write V8 CPU profiles there.
+ * Last, on a database of its own: a broadcast to a group of 2,000 members (issue 12, target < 2 s), as
+ * its request stores it (the group, its members, the message and 2,001 stream copies by the core's
+ * commitBatch, one transaction) and builds the deliveries the hub is then handed; BENCH_BROADCAST=only
+ * runs that alone.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -28,6 +32,8 @@ import { Client } from '@stomp/stompjs';
 import amqp from 'amqplib';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { storeBroadcast } from '../src/modules/broadcast/send.ts';
+import { createGroupInOrder } from '../src/modules/broadcast/service.ts';
 import { extensions } from '../src/modules/pbx/schema.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { openDatabase } from '../src/platform/db.ts';
@@ -48,6 +54,10 @@ const serverEntry = fileURLToPath(new URL('./messaging-server.ts', import.meta.u
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 /** BENCH_ONE=1: one instance only (no two-instance run, no RabbitMQ rate), for quick runs. */
 const ONE_ONLY = process.env.BENCH_ONE === '1';
+/** BENCH_BROADCAST=only: the broadcast measurement alone. */
+const BROADCAST_ONLY = process.env.BENCH_BROADCAST === 'only';
+const BROADCAST_MEMBERS = 2000;
+const BROADCAST_SENDS = 6;
 
 const config = loadConfig();
 const brokerUrl = config.BROKER_URL;
@@ -433,6 +443,57 @@ function ms(n: number) {
   return `${n.toFixed(1)} ms`;
 }
 
+/**
+ * Issue 12: a broadcast to a group of BROADCAST_MEMBERS, on a database of its own (so the figures above
+ * are not moved by its rows): each send timed from the request's first query to its commit, the first
+ * one a warm-up.
+ */
+async function broadcastFigures(): Promise<string> {
+  const own = await prepareDatabase();
+  const database = await openDatabase(
+    own.env.DATABASE_URL ? { url: own.env.DATABASE_URL } : { dataDir: own.env.DATA_DIR ?? '' },
+  );
+  try {
+    const members = Array.from({ length: BROADCAST_MEMBERS }, (_, i) => String(99984_00000 + i));
+    const encrypted = encryptSecret(PASSWORD, parseSecretKey(SECRET_KEY));
+    await database.db.insert(extensions).values(
+      members.map((extension) => ({
+        domain: A,
+        extension,
+        passwordEncrypted: encrypted,
+        effectiveCallerIdName: `Crew ${extension}`,
+      })),
+    );
+    const group = await database.db.transaction((tx) =>
+      createGroupInOrder(tx, A, { group_name: 'All Hands', members }),
+    );
+    const times: number[] = [];
+    for (let i = 0; i < BROADCAST_SENDS; i += 1) {
+      const started = performance.now();
+      const sent = await database.db.transaction((tx) =>
+        storeBroadcast(tx, A, group.group_number, {
+          sender: account(0),
+          messageid: `bench-broadcast-${i}`,
+          message: TEXT,
+        }),
+      );
+      if (sent.outcome.deliveries.length !== BROADCAST_MEMBERS + 1) throw new Error('a copy is missing');
+      times.push(performance.now() - started);
+    }
+    const measured = times.slice(1).sort((a, b) => a - b);
+    const median = measured[Math.floor(measured.length / 2)] ?? 0;
+    return `broadcast to ${BROADCAST_MEMBERS} members (${own.kind}): stored with its ${BROADCAST_MEMBERS + 1} copies in ${ms(median)} (median of ${measured.length}), slowest ${ms(measured.at(-1) ?? 0)}; target < 2 s`;
+  } finally {
+    await database.close();
+    await own.cleanup();
+  }
+}
+
+if (BROADCAST_ONLY) {
+  console.log(await broadcastFigures());
+  process.exit(0);
+}
+
 const target = await prepareDatabase();
 console.log(
   `database: ${target.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'}; ${CLIENTS} clients in ${CLIENTS / 2} pairs; hub: in-process`,
@@ -506,4 +567,6 @@ try {
 } finally {
   await target.cleanup();
 }
+results.push(await broadcastFigures());
+console.log(results.at(-1));
 console.log(`\n${results.join('\n')}`);
