@@ -69,7 +69,9 @@ function StartForm({ chat }: { chat: Chat }) {
   const [fields, setFields] = useState(EMPTY);
   const [problem, setProblem] = useState<InquiryProblem>(null);
   const first = useRef<HTMLInputElement>(null);
-  useEffect(() => first.current?.focus(), []);
+  useEffect(() => {
+    first.current?.focus();
+  }, []);
 
   const set = (field: keyof typeof EMPTY) => (event: { currentTarget: { value: string } }) => {
     const { value } = event.currentTarget;
@@ -126,9 +128,13 @@ function Conversation({ chat }: { chat: Chat }) {
   const [text, setText] = useState('');
   const end = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => box.current?.focus(), []);
+  useEffect(() => {
+    box.current?.focus();
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a line arrives
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [chat.lines.length]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [chat.lines.length]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
