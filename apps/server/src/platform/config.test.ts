@@ -44,6 +44,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ SECRET_KEY: Buffer.alloc(32, 1).toString('base64') }).SECRET_KEY).toBeDefined();
   });
 
+  it("names the support chat's environment and desk, the demo's by default, and refuses malformed ones", () => {
+    expect(loadConfig({})).toMatchObject({ SUPPORT_ENVIRONMENT: 'CPL', SUPPORT_ACCOUNT: '99982100' });
+    expect(loadConfig({ SUPPORT_ENVIRONMENT: 'KPL', SUPPORT_ACCOUNT: '2100' })).toMatchObject({
+      SUPPORT_ENVIRONMENT: 'KPL',
+      SUPPORT_ACCOUNT: '2100',
+    });
+    expect(() => loadConfig({ SUPPORT_ENVIRONMENT: 'C P', SUPPORT_ACCOUNT: 'desk' })).toThrow(
+      /SUPPORT_ENVIRONMENT: must be an environment code such as CPL\n {2}SUPPORT_ACCOUNT: must be an extension number/,
+    );
+  });
+
   it('tells an unset DEMO_ADMIN_PASSWORD apart from one set to a value', () => {
     expect(loadConfig({}).DEMO_ADMIN_PASSWORD).toBeUndefined();
     expect(loadConfig({ DEMO_ADMIN_PASSWORD: 'harbour-lights' }).DEMO_ADMIN_PASSWORD).toBe('harbour-lights');

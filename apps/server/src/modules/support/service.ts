@@ -78,7 +78,13 @@ export async function startChat(
       .returning();
   }
   if (!visitor) throw new Error('no free visitor number after 5 tries');
-  await sendFromVisitor(writer, visitor, body.message, body.messageid);
+  try {
+    await sendFromVisitor(writer, visitor, body.message, body.messageid);
+  } catch (error) {
+    // Nothing was stored for them and the token is never answered: no visitor is left behind.
+    await db.delete(supportVisitors).where(eq(supportVisitors.id, visitor.id));
+    throw error;
+  }
   return { token, visitor };
 }
 

@@ -194,3 +194,25 @@ describe('bad input and limits', () => {
     expect(page.items.map((i: { message: string }) => i.message)).not.toContain('one more');
   });
 });
+
+describe('a deployment whose support desk is not set up', () => {
+  it.each([
+    ['an environment the fleet does not have', { SUPPORT_ENVIRONMENT: 'ZZZ', SUPPORT_ACCOUNT: DESK }],
+    ['a desk that is no extension of it', { SUPPORT_ENVIRONMENT: 'AAA', SUPPORT_ACCOUNT: '99989999' }],
+  ])('answers 503 with a sentence for %s', async (_, env) => {
+    const other = await buildTestApp({ env });
+    try {
+      await insertFixtures(other.db);
+      const res = await other.app.inject({
+        method: 'POST',
+        url: '/v1/support/chat',
+        payload: { name: 'Ana', email: 'ana@a.example', message: 'Hello', messageid: 'w-503' },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error).toMatch(/^Chat support is not available/);
+      expect(await other.db.$count(supportVisitors)).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+});
