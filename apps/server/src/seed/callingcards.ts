@@ -1,16 +1,19 @@
 /**
  * Demo calling cards of one environment (spec 002 §3): tariffs, the per-type configuration the
  * dashboard lists (admin, cabin, and one untyped row it omits), cabin cards (PIN = cabin number, no
- * expiry) and admin PINs (some expired, some inactive). Call records follow in callingcards-cdrs.ts.
+ * expiry, credit = initial balance until their calls spend it) and admin PINs (some expired, some
+ * inactive, no credit: spec 002 §1). Their calls follow in callingcards-cdrs.ts, through the switch's engine.
  */
 import { cards, cardTypes, tariffs } from '../modules/callingcards/schema.ts';
-import { seedCallingCardCdrs } from './callingcards-cdrs.ts';
 import type { SeedContext, SeedCounts } from './context.ts';
 import { cabinNumbers } from './extensions.ts';
 import { DAY_MS, insertChunked } from './prng.ts';
 import { FIRST_NAMES, LAST_NAMES } from './ship-directory.ts';
 
-/** Per-minute rates in USD; initblock = free seconds at the start of each call. */
+/**
+ * Per-minute rates in USD; initblock = free seconds per card and billing period; billed seconds are
+ * rounded up to the billing increment, at least the minimum duration (per second, per 6 s, per minute).
+ */
 export const DEMO_TARIFFS = [
   {
     key: 'crew',
@@ -18,6 +21,8 @@ export const DEMO_TARIFFS = [
     defaultCost: 0.08,
     defaultPrice: 0.19,
     initblock: 60,
+    billingIncrement: 1,
+    minimumDuration: 0,
     type: 'admin',
   },
   {
@@ -26,6 +31,8 @@ export const DEMO_TARIFFS = [
     defaultCost: 0.25,
     defaultPrice: 0.99,
     initblock: 30,
+    billingIncrement: 6,
+    minimumDuration: 30,
     type: 'cabin',
   },
   {
@@ -34,11 +41,12 @@ export const DEMO_TARIFFS = [
     defaultCost: 0.06,
     defaultPrice: 0.12,
     initblock: 120,
+    billingIncrement: 60,
+    minimumDuration: 60,
     type: 'admin',
   },
 ] as const;
 export type TariffKey = (typeof DEMO_TARIFFS)[number]['key'];
-export type SeededTariff = { id: number; defaultCost: number; defaultPrice: number; initblock: number };
 const ADMIN_PINS = 80;
 
 const money = (n: number) => n.toFixed(4);
@@ -54,16 +62,18 @@ export async function seedCallingCards(ctx: SeedContext): Promise<SeedCounts> {
         defaultCost: money(t.defaultCost),
         defaultPrice: money(t.defaultPrice),
         initblock: t.initblock,
+        billingIncrement: t.billingIncrement,
+        minimumDuration: t.minimumDuration,
         type: t.type,
       })),
     )
     .returning({ id: tariffs.id, description: tariffs.description });
-  const byKey = new Map<TariffKey, SeededTariff>();
+  const byKey = new Map<TariffKey, { id: number }>();
   for (const t of DEMO_TARIFFS) {
     const row = tariffRows.find((r) => r.description === t.description);
-    if (row) byKey.set(t.key, { id: row.id, ...t });
+    if (row) byKey.set(t.key, { id: row.id });
   }
-  const tariff = (key: TariffKey): SeededTariff => {
+  const tariff = (key: TariffKey): { id: number } => {
     const found = byKey.get(key);
     if (!found) throw new Error(`tariff ${key} was not seeded`);
     return found;
@@ -77,15 +87,16 @@ export async function seedCallingCards(ctx: SeedContext): Promise<SeedCounts> {
   ]);
 
   const cabinRows = cabinNumbers().map((cabin) => {
-    const initial = rng.pick([50, 100, 150, 200]);
+    const initial = money(rng.pick([50, 100, 150, 200]));
     return {
       domain: env.domain,
       pin: cabin,
       name: `Cabin ${cabin}`,
       type: 'cabin' as const,
       tariff: tariff('guest').id,
-      credit: money(rng.int(0, initial * 100) / 100),
-      initialbalance: money(initial),
+      // The billing period's calls spend it (callingcards-cdrs.ts).
+      credit: initial,
+      initialbalance: initial,
       status: rng.chance(0.9) ? 1 : 0,
       creationdate: new Date(now.getTime() - rng.int(20, 300) * DAY_MS),
       expirationdate: null,
@@ -106,32 +117,16 @@ export async function seedCallingCards(ctx: SeedContext): Promise<SeedCounts> {
       name: `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`,
       type: 'admin' as const,
       tariff: tariff(officer ? 'officer' : 'crew').id,
-      credit: money(rng.int(0, 5000) / 100),
-      initialbalance: money(50),
+      credit: money(0),
+      initialbalance: money(0),
       status: rng.chance(0.88) ? 1 : 0,
       creationdate: new Date(now.getTime() - rng.int(30, 400) * DAY_MS),
       expirationdate: new Date(now.getTime() + expiresInDays * DAY_MS),
     });
   }
 
-  const seededCards: {
-    id: number;
-    pin: string;
-    name: string;
-    type: 'admin' | 'cabin';
-    tariff: number | null;
-  }[] = [];
-  await insertChunked([...cabinRows, ...adminRows], async (chunk) => {
-    const rows = await tx.insert(cards).values(chunk).returning({
-      id: cards.id,
-      pin: cards.pin,
-      name: cards.name,
-      type: cards.type,
-      tariff: cards.tariff,
-    });
-    seededCards.push(...rows);
-  });
-  const tariffsById = new Map([...byKey.values()].map((t) => [t.id, t]));
-  const cdrs = await seedCallingCardCdrs(ctx, seededCards, tariffsById);
-  return { cc_tariffs: tariffRows.length, cc_card_types: 3, cc_cards: seededCards.length, cc_cdrs: cdrs };
+  const inserted = await insertChunked([...cabinRows, ...adminRows], (chunk) =>
+    tx.insert(cards).values(chunk),
+  );
+  return { cc_tariffs: tariffRows.length, cc_card_types: 3, cc_cards: inserted };
 }

@@ -12,6 +12,7 @@ import type { Db } from '../platform/db.ts';
 import { seedApiTokens } from './api-tokens.ts';
 import { seedBroadcast } from './broadcast.ts';
 import { seedCallingCards } from './callingcards.ts';
+import { seedCallingCardCdrs } from './callingcards-cdrs.ts';
 import { seedCallingRates } from './callingcards-rates.ts';
 import type { EnvironmentRow, SeedContext, SeedCounts } from './context.ts';
 import { seedDirectory } from './directory.ts';
@@ -101,8 +102,9 @@ async function seedEnvironment(ctx: SeedContext, adminPassword: string): Promise
     parts.push(await seedBroadcast(ctx));
     parts.push(await seedHardware(ctx));
   }
-  parts.push(await seedCallingCards(ctx));
-  parts.push(await seedCallingRates(ctx), await seedReportSchedules(ctx));
+  // The calls after the rates: the switch's engine rates them at the special rates too.
+  parts.push(await seedCallingCards(ctx), await seedCallingRates(ctx));
+  parts.push(await seedCallingCardCdrs(ctx), await seedReportSchedules(ctx));
   if (!isCarrier(ctx.env)) parts.push(await seedRegistrations(ctx));
   parts.push(await seedApiTokens(ctx));
   return Object.assign({}, ...parts);

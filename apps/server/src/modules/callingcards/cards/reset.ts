@@ -9,7 +9,7 @@
 import { randomInt } from 'node:crypto';
 import type { CardType, ResetCabins, ResetCabinsResult } from '@portside/contract/callingcards/cards';
 import { and, count, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../../platform/db.ts';
+import type { Db, Tx } from '../../../platform/db.ts';
 import { cards, cdrs } from '../schema.ts';
 import { setLastUseFromCalls } from './last-use.ts';
 import { selectCardsByPin } from './queries.ts';
@@ -17,7 +17,7 @@ import { selectCardsByPin } from './queries.ts';
 type Accepted = ResetCabinsResult['data']['accepted']['obj'][number];
 type Rejected = ResetCabinsResult['data']['rejected']['obj'][number];
 
-export async function resetCabins(db: Db, domain: string, input: ResetCabins): Promise<ResetCabinsResult> {
+export async function resetCabins(db: Tx, domain: string, input: ResetCabins): Promise<ResetCabinsResult> {
   const prior = input.archive_cdrs_prior_to ? new Date(input.archive_cdrs_prior_to) : undefined;
   return db.transaction(async (tx) => {
     const named = input.list === 'all' ? 'all-cabins' : [...new Set(input.list)];
