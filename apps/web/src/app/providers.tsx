@@ -1,7 +1,8 @@
 /** Everything a screen relies on: Mantine theme, notifications, TanStack Query. */
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { Drawer, MantineProvider, Modal, mergeThemeOverrides, Notification } from '@mantine/core';
+import { Notifications, notifications, useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { isApiError } from '../kit/api-client.ts';
 import { theme } from './theme.ts';
 
@@ -19,6 +20,50 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * Where notices go (issue 16 item 14): a band at the top of the screen that no dialog enters. A notice
+ * shows there one at a time (a newer one takes the place of the one shown), at most a title and two
+ * lines of text, so it fits
+ * the band; every dialog (modal or drawer) starts below the band and its content scrolls under its
+ * sticky title, so a notice never hides a dialog's title or buttons, on a phone as on a desk.
+ */
+export const NOTICE_BAND_PX = 112;
+const band = `${NOTICE_BAND_PX}px`;
+
+const noticeBandTheme = mergeThemeOverrides(theme, {
+  components: {
+    Modal: Modal.extend({
+      styles: {
+        inner: { paddingTop: band },
+        content: { maxHeight: `calc(100dvh - ${band} - var(--modal-y-offset, 5dvh))` },
+      },
+    }),
+    Drawer: Drawer.extend({ styles: { inner: { paddingTop: band } } }),
+    // A notice's text is cut after two lines, so a notice (a title and two lines) fits the band.
+    Notification: Notification.extend({
+      styles: {
+        title: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+        description: {
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+        },
+      },
+    }),
+  },
+});
+
+/** One notice in the band: a newer notice (waiting in the queue of limit 1) takes the shown one's place. */
+function NewestNoticeWins() {
+  const { notifications: shown, queue } = useNotifications();
+  useEffect(() => {
+    if (queue.length === 0) return;
+    for (const notice of shown) if (notice.id) notifications.hide(notice.id);
+  }, [shown, queue]);
+  return null;
+}
+
 export function Providers({
   client,
   children,
@@ -30,8 +75,9 @@ export function Providers({
   test?: boolean;
 }) {
   return (
-    <MantineProvider theme={theme} env={test ? 'test' : 'default'}>
-      <Notifications position="top-center" />
+    <MantineProvider theme={noticeBandTheme} env={test ? 'test' : 'default'}>
+      <Notifications position="top-center" limit={1} />
+      <NewestNoticeWins />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
