@@ -106,20 +106,24 @@ describe('server process', () => {
     expect(existsSync(join(dir, 'refused', 'portside.lock'))).toBe(false);
   }, 30_000);
 
-  it('shuts down on SIGTERM with exit 0 and releases the DATA_DIR lock; a start that fails later is one line too', async () => {
-    const dataDir = join(dir, 'data');
-    const port = await freePort();
-    const first = startServer({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
-    await waitForHealth(port, first);
-    expect(existsSync(join(dataDir, 'portside.lock'))).toBe(true);
-    first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
-    expect(existsSync(join(dataDir, 'portside.lock'))).toBe(false);
+  it(
+    'shuts down on SIGTERM with exit 0 and releases the DATA_DIR lock; a start that fails later is one line too',
+    async () => {
+      const dataDir = join(dir, 'data');
+      const port = await freePort();
+      const first = startServer({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
+      await waitForHealth(port, first);
+      expect(existsSync(join(dataDir, 'portside.lock'))).toBe(true);
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      expect(existsSync(join(dataDir, 'portside.lock'))).toBe(false);
 
-    // The same DATA_DIR starts again (lock free), then fails inside buildApp on a broken key file.
-    writeFileSync(join(dataDir, 'secret.key'), 'not a key\n');
-    const second = startServer({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
-    await expectRefusal(second, /^Cannot start the server: .*secret\.key does not hold a 32-byte key/);
-    expect(existsSync(join(dataDir, 'portside.lock'))).toBe(false);
-  }, START_MS + 30_000);
+      // The same DATA_DIR starts again (lock free), then fails inside buildApp on a broken key file.
+      writeFileSync(join(dataDir, 'secret.key'), 'not a key\n');
+      const second = startServer({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
+      await expectRefusal(second, /^Cannot start the server: .*secret\.key does not hold a 32-byte key/);
+      expect(existsSync(join(dataDir, 'portside.lock'))).toBe(false);
+    },
+    START_MS + 30_000,
+  );
 });
