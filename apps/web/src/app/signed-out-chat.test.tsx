@@ -12,8 +12,17 @@ const signedOut = {
 };
 
 describe('Chat support on the signed-out screens', () => {
-  it('the login screen has the launcher, and pressing it opens the chat and sends a question', async () => {
-    const { calls } = mockFetch({ ...signedOut, 'POST /v1/inquiry': { body: { success: true } } });
+  it('the login screen has the launcher, and pressing it opens the chat and opens a conversation with the desk', async () => {
+    const { calls } = mockFetch({
+      ...signedOut,
+      'POST /v1/support/chat': {
+        status: 201,
+        body: { token: 'visitor-token', name: 'Tom', email: 'tom@ship.example' },
+      },
+      'POST /v1/support/chat/read': {
+        body: { name: 'Tom', email: 'tom@ship.example', items: [], last_seq: 1, more: false },
+      },
+    });
     renderApp('/auth');
     await screen.findByRole('heading', { name: 'Login' });
     const user = userEvent.setup();
@@ -28,8 +37,14 @@ describe('Chat support on the signed-out screens', () => {
     await user.type(screen.getByLabelText('Your e-mail'), 'tom@ship.example');
     await user.type(screen.getByLabelText('Your question'), 'Cannot sign in.');
     await user.click(screen.getByRole('button', { name: 'Send question' }));
-    expect(await screen.findByText(/will reply to tom@ship.example/)).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/v1/inquiry')?.body).toMatchObject({ channel: 'chat' });
+    expect(
+      await screen.findByRole('log', { name: 'Conversation with our support team' }),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/v1/support/chat')?.body).toMatchObject({
+      name: 'Tom',
+      email: 'tom@ship.example',
+      message: 'Cannot sign in.',
+    });
 
     await user.keyboard('{Escape}');
     expect(panel).not.toBeInTheDocument();
