@@ -31,7 +31,8 @@ test('CDRs: the type in the title, Load More, advanced search and export', async
   ]);
   expect(download.suggestedFilename()).toMatch(/^cabin-cdrs-CPL-\d{8}\.csv$/);
   const lines = (await readFile((await download.path()) ?? '', 'utf8')).trim().split('\n');
-  expect(lines[0]).toMatch(/^pin,name,src,destination/);
+  // What the screen shows: its column titles (issue 16 item 7).
+  expect(lines[0]).toBe('Cabin,Name,To,Destination,Start Time,Stop Time,Session (min),Price,Status');
   expect(lines.length).toBeGreaterThan(1);
 
   await page.goto('/pincdr/admin');
@@ -91,8 +92,8 @@ test('Calling Rates: tariff tabs and tiles; add, refuse a prefix twice, update a
   expect(download.suggestedFilename()).toMatch(/^call-rates-CPL-\d{8}\.csv$/);
   const lines = (await readFile((await download.path()) ?? '', 'utf8')).trim().split('\n');
   expect(lines).toEqual([
-    'destination,name,cost,price,currency,status,creationdate',
-    expect.stringMatching(/^8869,Taiwan mobile,0\.2,0\.8,USD,0,\d{4}-/),
+    'Dial Prefix,Name,Cost,Price,Currency,Status,Created',
+    expect.stringMatching(/^8869,Taiwan mobile,\$0\.20,\$0\.80,USD,Inactive,"\w{3} \d{1,2}, \d{4} /),
   ]);
 });
 
