@@ -64,9 +64,10 @@ test('Pin Management: admin PINs (add, deactivate, activate, export)', async ({ 
   ]);
   expect(download.suggestedFilename()).toMatch(/^admin-pins-CPL-\d{8}\.csv$/);
   const lines = (await readFile((await download.path()) ?? '', 'utf8')).trim().split('\n');
-  expect(lines[0]).toBe('pin,name,tariff_description,status,creationdate,expirationdate');
+  // What the screen shows: its column titles and words (issue 16 item 7).
+  expect(lines[0]).toBe('PIN,Name,Tariff,Status,Created,Expiration Date');
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toMatch(new RegExp(`^${pin},E2E Staff Captain,Officer Flat,1,.*,2030-06-30$`));
+  expect(lines[1]).toMatch(new RegExp(`^${pin},E2E Staff Captain,Officer Flat,Active,.*,2030-06-30$`));
 });
 
 // Another route type is another screen: Cabin Management, its own list, and the billing reset.
