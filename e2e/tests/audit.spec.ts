@@ -8,11 +8,13 @@ import { signInWithPassword } from './sign-in.ts';
 
 const CPL = 'Caribbean Pearl (CPL)';
 
+/** No sideways scroll once the layout has settled (after a resize the side bar slides away in 200 ms). */
 async function noSideScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    )
+    .toBeLessThanOrEqual(0);
 }
 
 test("the officer cannot edit the fleet admin; the auditor reads the officer's write in Audit", async ({
