@@ -1,5 +1,6 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +41,28 @@ describe('secrets', () => {
     expect(loadSecretKey({ DATA_DIR: dir, SECRET_KEY: key.toString('hex') }).equals(key)).toBe(true);
     expect(loadSecretKey({ DATA_DIR: 'memory://' })).toHaveLength(32);
   });
+
+  it('gives processes that start on a new DATA_DIR at once the same key (one makes it, the others read it)', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'portside-key-')), 'data');
+    const module = new URL('./secrets.ts', import.meta.url).href;
+    const script = `import { loadSecretKey } from '${module}'; console.log(loadSecretKey({ DATA_DIR: ${JSON.stringify(dir)} }).toString('hex'));`;
+    const keys = await Promise.all(
+      Array.from(
+        { length: 4 },
+        () =>
+          new Promise<string>((resolve, reject) =>
+            execFile(
+              process.execPath,
+              ['--import', 'tsx', '--input-type=module', '-e', script],
+              (err, out) => (err ? reject(err) : resolve(out.trim())),
+            ),
+          ),
+      ),
+    );
+    expect(new Set(keys).size).toBe(1);
+    expect(readFileSync(join(dir, 'secret.key'), 'utf8').trim()).toBe(keys[0]);
+    expect(readdirSync(dir)).toEqual(['secret.key']);
+  }, 30_000);
 
   it('gives every module of one in-memory app the same throw-away key, another app its own', () => {
     const config = { DATA_DIR: 'memory://' };

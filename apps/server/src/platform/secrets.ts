@@ -4,7 +4,7 @@
  * Stored form: `v1.<iv>.<tag>.<ciphertext>`, each base64url, so a future key or algorithm can be told apart.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const KEY_BYTES = 32;
@@ -68,8 +68,18 @@ export function loadSecretKey(config: SecretKeyConfig): Buffer {
   }
   mkdirSync(config.DATA_DIR, { recursive: true });
   const key = randomBytes(KEY_BYTES);
-  // 'wx' fails if another process created the file meanwhile, rather than silently replacing its key.
-  writeFileSync(file, `${key.toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+  // Written whole to a file of its own, then linked into place: a link never replaces a key another
+  // process made meanwhile (EEXIST), and that process's file is complete once linked, so it is read.
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, `${key.toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return parseSecretKey(readFileSync(file, 'utf8'));
+  } finally {
+    unlinkSync(draft);
+  }
   chmodSync(file, 0o600);
   return key;
 }
