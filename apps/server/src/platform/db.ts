@@ -40,6 +40,11 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // A connection the server ends (a restart, an administrator's terminate, a dropped test database)
+    // emits 'error' on its client, even one the pool is ending; without a listener that is an uncaught
+    // exception. The pool drops such a client and the next query opens a new connection.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder });
     return { db: followRequestTransaction(db), kind: 'postgres', close: () => pool.end() };
