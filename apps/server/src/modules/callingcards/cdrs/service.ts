@@ -24,7 +24,7 @@ import {
   selectCdrPageCounted,
 } from './queries.ts';
 
-export function presentCdr(row: CdrRow): Cdr {
+export function presentCdr(row: Omit<CdrRow, 'cursor'>): Cdr {
   return {
     id: row.id,
     callid: row.callid,

@@ -14,6 +14,7 @@ import type { Cdr } from '@portside/contract/callingcards/cdrs';
 import type { CdrDeadLetter, CdrPosted } from '@portside/contract/callingcards/switch';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db.ts';
+import { presentCdr } from '../cdrs/service.ts';
 import { formatMoney, parseMoney, priceSeconds, RatingError, rateCall } from '../rating/index.ts';
 import { cards, cdrs } from '../schema.ts';
 import { callReservations, cdrDeadLetters } from '../switch-schema.ts';
@@ -26,36 +27,9 @@ export type PostResult =
 
 type CdrRow = typeof cdrs.$inferSelect;
 
-const amount = (value: string) => Number(value);
-
-/** A record as the API shows it, with how it was rated. */
+/** A record as the API shows it (the CDR list's presenter), with how it was rated. */
 export function presentRatedCdr(row: CdrRow): Cdr {
-  return {
-    id: row.id,
-    callid: row.callid,
-    card: row.card,
-    pin: row.pin,
-    name: row.name,
-    type: row.type,
-    src: row.src,
-    destination: row.destination,
-    destination_name: row.destinationName,
-    starttime: row.starttime.toISOString(),
-    stoptime: row.stoptime ? row.stoptime.toISOString() : null,
-    sessiontime: row.sessiontime,
-    billed_sessiontime: row.billedSessiontime,
-    tariff: row.tariff,
-    blockprice: amount(row.blockprice),
-    blockcost: amount(row.blockcost),
-    sessionprice: amount(row.sessionprice),
-    sessioncost: amount(row.sessioncost),
-    answered: row.answered,
-    terminatecauseid: row.terminatecauseid,
-    direction: row.direction,
-    archived: row.archived,
-    currency: row.currency,
-    rating: ratingOf(row),
-  };
+  return { ...presentCdr(row), rating: ratingOf(row) };
 }
 
 /** How a stored record was rated; null for one the engine did not rate. */
