@@ -52,7 +52,7 @@ test('Inbound Routes: add, update, delete and export', async ({ page }) => {
   const lines = (await readFile((await download.path()) ?? '', 'utf8')).trim().split('\n');
   expect(lines).toEqual([
     'dialplan_name,dialplan_number,dialplan_destination_actions,dialplan_description',
-    "E2E line,'+17865559999,other: company_directory,",
+    'E2E line,+17865559999,other: company_directory,',
   ]);
 
   await row.getByRole('button', { name: 'Edit Inbound Route E2E line' }).click();

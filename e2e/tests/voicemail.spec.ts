@@ -87,6 +87,6 @@ test('Messages: pressing a box opens its messages, Load More and the export', as
   ]);
   expect(download.suggestedFilename()).toMatch(/^voicemail-messages-CPL-\d{8}\.csv$/);
   const lines = (await readFile((await download.path()) ?? '', 'utf8')).trim().split('\n');
-  expect(lines[0]).toBe('caller_id_name,caller_id_number,message_length,created_epoch');
+  expect(lines[0]).toBe('caller_id_name,caller_id_number,message_length,created_epoch,read_epoch');
   expect(lines).toHaveLength(73);
 });

@@ -5,6 +5,7 @@
  */
 import { APP_EXTENSION_PREFIX, PHYSICAL_EXTENSION_PREFIX } from '@portside/contract';
 import { appAccess, extensions } from '../modules/pbx/schema.ts';
+import { backfillSubscribers } from '../modules/pbx/subscriber-sync/sync.ts';
 import { encryptSecret } from '../platform/secrets.ts';
 import type { SeedContext, SeedCounts } from './context.ts';
 import { createRng, insertChunked } from './prng.ts';
@@ -116,6 +117,8 @@ export async function seedExtensions(ctx: SeedContext): Promise<SeedCounts> {
   const inserted = await insertChunked(rows, (chunk) =>
     ctx.tx.insert(extensions).values(chunk).onConflictDoNothing(),
   );
+  // The registrar's credentials (Kamailio's subscriber table) for every seeded extension.
+  await backfillSubscribers(ctx.tx, ctx.secretKey, env.domain);
   const access = await seedAppAccess(ctx);
   return { extensions: inserted, app_access: access };
 }

@@ -1,12 +1,13 @@
 /**
  * Demo inbound routes of one ship: a direct line for every desk phone, a line per department ringing
- * its ring group (6000 + n), voicemail lines for the senior officers' desks, and the company directory,
+ * its ring group (RING_GROUP_BASE + n), voicemail lines for the senior officers' desks, and the company directory,
  * check-voicemail and a night hangup line. Numbers are US numbers of the ship's shore office.
  * Drawn from a stream of their own, so the seeds before and after do not change.
  */
 import { dialplans } from '../modules/pbx/schema.ts';
 import type { SeedContext, SeedCounts } from './context.ts';
 import { createRng, DAY_MS, insertChunked } from './prng.ts';
+import { RING_GROUP_BASE } from './ring-groups.ts';
 import { DEPARTMENTS, IP_PHONES } from './ship-directory.ts';
 
 type Action = { name: 'extension' | 'ringgroup' | 'voicemail' | 'other'; value: string };
@@ -22,7 +23,7 @@ export async function seedInboundRoutes(ctx: SeedContext): Promise<SeedCounts> {
     })),
     ...DEPARTMENTS.map((d, i) => ({
       name: d,
-      action: { name: 'ringgroup' as const, value: String(6000 + i) },
+      action: { name: 'ringgroup' as const, value: String(RING_GROUP_BASE + i) },
       description: rng.chance(0.4) ? 'Published in the guest directory' : '',
     })),
     ...IP_PHONES.slice(0, 12).map((p) => ({

@@ -1,5 +1,5 @@
 /**
- * Demo ring groups of one ship (6000 + n): one per department and three per deck (stewards, fire patrol,
+ * Demo ring groups of one ship (6100 + n): one per department and three per deck (stewards, fire patrol,
  * maintenance), each ringing a few desk phones, with a timeout action of every kind the spec names.
  * The group rows draw from the ship's stream as they always did (so the seeds after them do not change);
  * actions and destinations draw from a stream of their own.
@@ -12,7 +12,12 @@ import { createRng, DAY_MS, insertChunked, type Rng } from './prng.ts';
 import { DECK_TEAMS, DECKS, DEPARTMENTS, IP_PHONES } from './ship-directory.ts';
 
 const STRATEGIES = ['enterprise', 'simultaneous', 'sequence', 'rollover', 'random'] as const;
-export const RING_GROUP_BASE = 6000;
+/**
+ * The first ring group number. The ship's number plan has one owner per number (pbx/number-plan.ts):
+ * desk phones are 1001-3701, cabins deck*1000 + 2..32 (6002-6032 on deck 6), so the groups start at 6100,
+ * clear of every cabin (6000 put 16 of them on deck 6's cabin numbers).
+ */
+export const RING_GROUP_BASE = 6100;
 
 function timeoutAction(rng: Rng, own: number, count: number): TimeoutAction | null {
   const phone = rng.pick(IP_PHONES).extension;

@@ -37,7 +37,7 @@ export const ALWAYS_PAIRED = ['1001', '1101', '1301', '2100', '2101', '2301'];
 /** The spec's bot extensions (000 §9). */
 export const BOTS = [
   { extension: BOT_EXTENSIONS[0], name: 'Concierge Bot' },
-  { extension: BOT_EXTENSIONS[1], name: 'Translation Bot' },
+  { extension: BOT_EXTENSIONS[1], name: 'Language Analysis Bot' },
 ];
 
 /** Ring groups per department (extension 6000 + index). */

@@ -42,6 +42,8 @@ export const Extension = z.object({
   isgateway: z.boolean(),
   configured: z.boolean(),
   temporary: z.boolean(),
+  /** False: the extension keeps its settings but cannot register or call (its SIP credential is removed). */
+  enabled: z.boolean(),
   /** From a room description: its first number; null for other extensions. */
   gateway: z.number().int().nullable(),
   /** From a room description: its second number; null for other extensions. */
@@ -134,6 +136,8 @@ export const UpdateExtension = z.object({
   toll_allow: z.enum(['t', 'f']).optional(),
   description: z.string().trim().max(200).optional(),
   password: SipPassword.optional(),
+  /** false disables the extension: the registrar refuses it until it is enabled again. */
+  enabled: z.boolean().optional(),
   forward_all: ForwardPair.optional(),
   forward_busy: ForwardPair.optional(),
   forward_no_answer: ForwardPair.optional(),

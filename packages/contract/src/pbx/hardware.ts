@@ -165,8 +165,59 @@ export const HardwareFile = z.object({
   timezone: HardwareTimeZone,
   account1: HardwareAccount.nullable(),
   account2: HardwareAccount.nullable(),
+  /** ISO 8601: when a phone last fetched its file with its provisioning credential; null: never. */
+  provisioned_at: z.string().nullable(),
+  /** ISO 8601: when the provisioning credential was made (at creation, or its last rotation). */
+  credential_created_at: z.string(),
 });
 export type HardwareFile = z.infer<typeof HardwareFile>;
+
+/**
+ * The provisioning credential of a phone (issue 14 item 4): a random token in the URL the phone fetches,
+ * answered once (at creation to a role that may read phone secrets, and at each rotation) and stored only
+ * as its SHA-256. The URL does not change with the file's status.
+ */
+export const PROVISIONING_TOKEN_PREFIX = 'prv_';
+export const ProvisioningCredential = z.object({
+  token: z.string(),
+  /** Where a Yealink phone fetches its file: `/provision/<token>/<mac>.cfg` (give the phone the folder). */
+  yealink_path: z.string(),
+  /** Where a Grandstream phone fetches its file: `/provision/<token>/cfg<mac>.xml` (`<mac>.xml` works too). */
+  grandstream_path: z.string(),
+  /** The folder to set as the phone's provisioning server (Yealink server URL, Grandstream config path). */
+  folder_path: z.string(),
+});
+export type ProvisioningCredential = z.infer<typeof ProvisioningCredential>;
+
+/** A created file, with its credential when the creator may read phone secrets ('pbx.secrets'). */
+export const CreatedHardwareFile = HardwareFile.extend({
+  credential: ProvisioningCredential.nullable(),
+});
+export type CreatedHardwareFile = z.infer<typeof CreatedHardwareFile>;
+
+export const PHONE_VENDORS = ['yealink', 'grandstream'] as const;
+export const PhoneVendor = z.enum(PHONE_VENDORS);
+export type PhoneVendor = z.infer<typeof PhoneVendor>;
+
+/** GET …/file/mac/{mac}/phone-file: the console's view (or download) of a phone's file in a vendor's format. */
+export const PhoneFileQuery = z.object({
+  vendor: PhoneVendor.default('yealink'),
+  /** true: answered as an attachment named as the phone would ask for it. */
+  download: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+/** The paths of a credential (the console puts its own origin in front). */
+export function provisioningPaths(token: string, mac: string) {
+  const folder_path = `/provision/${token}/`;
+  return {
+    folder_path,
+    yealink_path: `${folder_path}${mac}.cfg`,
+    grandstream_path: `${folder_path}cfg${mac}.xml`,
+  };
+}
 
 /** The columns a list row can export (the accounts are summed up by name and ext). */
 export const HARDWARE_COLUMNS = [

@@ -44,3 +44,10 @@ export const RegistrationsQuery = z.object({
   format: ExportFormat,
   columns: exportColumns(REGISTRATION_COLUMNS),
 });
+
+/**
+ * GET /v3/pbx/domain/{domain}/sip/registrar: where Registrations come from. 'kamailio': the live
+ * registrar's usrloc (PostgreSQL deployments); 'demo': the embedded demo's seeded rows, which no phone wrote.
+ */
+export const RegistrarInfo = z.object({ kind: z.enum(['kamailio', 'demo']) });
+export type RegistrarInfo = z.infer<typeof RegistrarInfo>;

@@ -73,6 +73,14 @@ export const VoicemailBox = z.object({
   voicemail_enabled: z.enum(['true', 'false']),
   /** How many messages the box holds. */
   message_count: z.number().int(),
+  /** Where 'e-mail the message' sends each new message, its audio attached; '' none. */
+  voicemail_mail_to: z.string(),
+  /** 'true' when each new message is e-mailed to voicemail_mail_to. */
+  voicemail_email_enabled: z.enum(['true', 'false']),
+  /** The file name of the box's own greeting; null: callers hear the standard one. */
+  voicemail_greeting: z.string().nullable(),
+  /** The greeting's size in bytes; null without one. */
+  voicemail_greeting_size: z.number().int().nullable(),
   /** ISO 8601 */
   insert_date: z.string(),
 });
@@ -140,6 +148,13 @@ export const CreateVoicemailBox = z
 export type CreateVoicemailBox = z.output<typeof CreateVoicemailBox>;
 export type CreateVoicemailBoxInput = z.input<typeof CreateVoicemailBox>;
 
+/** The address 'e-mail the message' sends to: one e-mail address, or '' for none. */
+export const VoicemailMailTo = z
+  .string()
+  .trim()
+  .max(254)
+  .refine((v) => v === '' || z.email().safeParse(v).success, 'must be an e-mail address');
+
 /**
  * PATCH …/voicemail/box/{id}: password, description, status (true enables, false disables); the
  * voicemail_* wire names are accepted too. Absent fields are unchanged.
@@ -152,12 +167,17 @@ export const UpdateVoicemailBox = z
     voicemail_description: VoicemailDescription.optional(),
     status: EnabledFlag.optional(),
     voicemail_enabled: EnabledFlag.optional(),
+    /** '' clears it; 'e-mail the message' cannot be on without one. */
+    voicemail_mail_to: VoicemailMailTo.optional(),
+    voicemail_email_enabled: EnabledFlag.optional(),
   })
   .transform((body) => ({
     password: body.password ?? body.voicemail_password,
     passwordField: passwordFieldOf(body),
     description: body.description ?? body.voicemail_description,
     enabled: body.status ?? body.voicemail_enabled,
+    mailTo: body.voicemail_mail_to,
+    emailEnabled: body.voicemail_email_enabled,
   }));
 export type UpdateVoicemailBox = z.output<typeof UpdateVoicemailBox>;
 export type UpdateVoicemailBoxInput = z.input<typeof UpdateVoicemailBox>;
@@ -173,6 +193,10 @@ export const VoicemailMessage = z.object({
   message_length: z.number().int(),
   /** unix seconds */
   created_epoch: z.number().int(),
+  /** unix seconds when it was marked read; null: new (FusionPBX's read_epoch). */
+  read_epoch: z.number().int().nullable(),
+  /** Whether the message has a recording (GET …/voicemail/message/{id}/audio plays it). */
+  has_audio: z.boolean(),
 });
 export type VoicemailMessage = z.infer<typeof VoicemailMessage>;
 
@@ -195,3 +219,44 @@ export const VoicemailMessageList = z.object({
   total_kind: TotalKind.optional(),
 });
 export type VoicemailMessageList = z.infer<typeof VoicemailMessageList>;
+
+/** A message under a box's path (ext a mailbox number or 'all'). */
+export const VoicemailMessageParams = VoicemailPathParams.extend({ id: z.uuid('must be a message id') });
+
+/** PATCH …/voicemail/message/{id}: mark it read (true) or new again (false). */
+export const UpdateVoicemailMessage = z.object({ read: z.boolean() }).strict();
+export type UpdateVoicemailMessage = z.infer<typeof UpdateVoicemailMessage>;
+
+/** GET …/audio: download=true answers it as an attachment (a file to save) instead of inline. */
+export const VoicemailAudioQuery = z.object({ download: z.enum(['true', 'false']).default('false') });
+
+/** The largest greeting a box takes: 5 MB (about five minutes of MP3, half a minute of CD-quality WAV). */
+export const GREETING_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The greeting files a box takes, as the console's file picker offers them. */
+export const GREETING_ACCEPT = '.wav,.opus,.ogg,.mp3,audio/wav,audio/ogg,audio/opus,audio/mpeg';
+
+export type AudioKind = 'wav' | 'opus' | 'mp3';
+
+/** The content type each kind is answered with. */
+export const AUDIO_CONTENT_TYPES: Record<AudioKind, string> = {
+  wav: 'audio/wav',
+  opus: 'audio/ogg; codecs=opus',
+  mp3: 'audio/mpeg',
+};
+
+/**
+ * What a file's first bytes say it is: a RIFF/WAVE file, an Ogg stream whose first packet is OpusHead,
+ * or MP3 (an ID3 tag, or an MPEG audio frame's sync bits). null: none of them (Ogg Vorbis, FLAC, AAC…).
+ */
+export function sniffAudio(head: Uint8Array): AudioKind | null {
+  const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+  if (head.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WAVE') return 'wav';
+  if (head.length >= 36 && ascii(0, 4) === 'OggS' && ascii(28, 36) === 'OpusHead') return 'opus';
+  if (head.length >= 3 && ascii(0, 3) === 'ID3') return 'mp3';
+  const [b0, b1] = [head[0], head[1]];
+  // MPEG audio frame header: 11 sync bits, a version other than 'reserved', layer III.
+  if (b0 === 0xff && b1 !== undefined && (b1 & 0xe0) === 0xe0 && (b1 & 0x18) !== 0x08 && (b1 & 0x06) === 0x02)
+    return 'mp3';
+  return null;
+}

@@ -53,6 +53,8 @@ export const extensions = pgTable(
     phone: text('phone').notNull().default(''),
     configured: boolean('configured').notNull().default(false),
     temporary: boolean('temporary').notNull().default(false),
+    /** FusionPBX's extension enabled: a disabled extension keeps its settings but cannot register or call. */
+    enabled: boolean('enabled').notNull().default(true),
     forwardAllEnabled: boolean('forward_all_enabled').notNull().default(false),
     forwardAllDestination: text('forward_all_destination').notNull().default(''),
     forwardBusyEnabled: boolean('forward_busy_enabled').notNull().default(false),
@@ -198,6 +200,10 @@ export const voicemailBoxes = pgTable(
     passwordEncrypted: text('voicemail_password_encrypted').notNull(),
     description: text('voicemail_description').notNull().default(''),
     enabled: boolean('voicemail_enabled').notNull().default(true),
+    /** Where 'e-mail the message' sends each new message (its audio attached); '' none. */
+    mailTo: text('voicemail_mail_to').notNull().default(''),
+    /** 'E-mail the message' on or off. */
+    emailEnabled: boolean('voicemail_email_enabled').notNull().default(false),
     insertDate: timestamp('insert_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('voicemail_boxes_domain_id').on(t.domain, t.voicemailId)],
@@ -218,6 +224,8 @@ export const voicemailMessages = pgTable(
     messageLength: integer('message_length').notNull().default(0),
     /** unix seconds */
     createdEpoch: bigint('created_epoch', { mode: 'number' }).notNull(),
+    /** unix seconds when it was marked read (FusionPBX's read_epoch); null: new. */
+    readEpoch: bigint('read_epoch', { mode: 'number' }),
   },
   (t) => [
     index('voicemail_messages_box_created').on(t.voicemailUuid, t.createdEpoch, t.voicemailMessageUuid),
@@ -285,8 +293,9 @@ export interface StoredHardwareAccount {
 
 /**
  * Hardware provisioning files (spec 001 §3): one configuration per desk phone (MAC, 12 lower-case hex
- * digits, once per domain) with a time zone and up to two SIP accounts. Pending until the phone has
- * taken it, then archived.
+ * digits, once per organisation: a MAC is one phone, whichever ship has it) with a time zone and up to
+ * two SIP accounts. Pending until the phone has taken it, then archived. The phone fetches it with its
+ * own provisioning credential (issue 14 item 4), of which only the SHA-256 is kept.
  */
 export const hardwareFiles = pgTable(
   'hardware_files',
@@ -307,9 +316,27 @@ export const hardwareFiles = pgTable(
     creationdate: timestamp('creationdate', { withTimezone: true }).notNull().defaultNow(),
     /** What the list's `search` looks in: MAC, name and extensions, lower-cased (kept by PostgreSQL). */
     searchText: text('search_text').generatedAlwaysAs(sql`lower("mac" || ' ' || "name" || ' ' || "ext")`),
+    /**
+     * The organisation of the domain, set by the trigger hardware_files_organization on every insert and
+     * change of domain (migration 0035), so a MAC is unique across the organisation's ships.
+     */
+    organizationCode: text('organization_code').notNull().default(''),
+    /**
+     * SHA-256 (hex) of the phone's provisioning credential. A new row gets the hash of a random value
+     * nobody holds, until the service sets one it answers (at creation, or a rotation).
+     */
+    provisionTokenHash: text('provision_token_hash')
+      .notNull()
+      .default(
+        sql`encode(sha256(convert_to(gen_random_uuid()::text || gen_random_uuid()::text, 'UTF8')), 'hex')`,
+      ),
+    credentialCreatedAt: timestamp('credential_created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a phone last fetched the file with its credential; null: never. */
+    provisionedAt: timestamp('provisioned_at', { withTimezone: true }),
   },
   (t) => [
-    unique('hardware_files_domain_mac').on(t.domain, t.mac),
+    unique('hardware_files_organization_mac').on(t.organizationCode, t.mac),
+    unique('hardware_files_provision_token_hash').on(t.provisionTokenHash),
     index('hardware_files_domain_creationdate').on(t.domain, t.creationdate, t.id),
     index('hardware_files_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
   ],

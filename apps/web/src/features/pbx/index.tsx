@@ -1,6 +1,7 @@
 /** The PBX area (spec 001): its screens, loaded by the router as one chunk. */
 
 export { AppAccessScreen } from './app-access/index.ts';
+export { PbxCdrsScreen } from './cdrs/index.ts';
 export { ExtensionsScreen } from './extensions/index.ts';
 export { FeatureCodesScreen } from './feature-codes/index.ts';
 export { GatewayScreen } from './gateway/index.ts';

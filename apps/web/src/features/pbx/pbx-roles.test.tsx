@@ -38,6 +38,8 @@ const phone: HardwareFile = {
   status: 'pending',
   creationdate: '2026-01-05T15:04:00Z',
   timezone: 'Auto',
+  provisioned_at: null,
+  credential_created_at: '2026-01-05T15:04:00Z',
   account1: {
     extension: '2101',
     domain: DOMAIN,
@@ -54,7 +56,7 @@ const ROUTES: Record<string, Handler> = {
   [`GET /v3/pbx/domain/${DOMAIN}/extension`]: { body: { extensions: [anExtension()], total: 1 } },
   [`GET /v2/pbx/domain/${DOMAIN}/ringgroup`]: { body: { ringgroups: [ringGroup], total: 1 } },
   [`GET ${HARDWARE}/all`]: { body: { data: [phone], total: 1 } },
-  [`GET ${HARDWARE}/pending/mac/001565aa0001`]: { body: '<settings><P34>s3cret-sip</P34></settings>' },
+  [`GET ${HARDWARE}/mac/001565aa0001/phone-file`]: { body: 'account.1.password = s3cret-sip\n' },
   'GET /v1/appaccess': {
     body: {
       securityCodes: [
@@ -151,14 +153,14 @@ describe('PBX screens per role', () => {
   it('Hardware: an operator edits and deletes but cannot view the file that holds SIP passwords', async () => {
     await openAs('operator', '/hardware', '00:15:65:aa:00:01');
     expect(screen.getByRole('button', { name: 'Edit Hardware 00:15:65:aa:00:01' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /View Configuration File/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /View Provisioning File/ })).not.toBeInTheDocument();
   });
 
-  it('Hardware: a ship administrator views the configuration file, with its warning', async () => {
+  it('Hardware: a ship administrator views the provisioning file, with its warning', async () => {
     const { calls } = await openAs('ship_admin', '/hardware', '00:15:65:aa:00:01');
     expect(calls.some((c) => c.path.includes('/mac/'))).toBe(false);
-    await userEvent.click(screen.getByRole('button', { name: 'View Configuration File 00:15:65:aa:00:01' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Configuration File 00:15:65:aa:00:01' });
+    await userEvent.click(screen.getByRole('button', { name: 'View Provisioning File 00:15:65:aa:00:01' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Provisioning File 00:15:65:aa:00:01' });
     expect(await within(dialog).findByText(/s3cret-sip/)).toBeInTheDocument();
     expect(within(dialog).getByText(/holds SIP passwords in clear/)).toBeInTheDocument();
   });

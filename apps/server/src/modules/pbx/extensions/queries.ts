@@ -193,3 +193,12 @@ export async function updateExtensionRow(
     .returning(extensionSelection);
   return row;
 }
+
+/** Deletes the extension; false when there was none. */
+export async function deleteExtensionRow(tx: Tx, domain: string, ext: string): Promise<boolean> {
+  const gone = await tx
+    .delete(t)
+    .where(and(eq(t.domain, domain), eq(t.extension, ext)))
+    .returning({ id: t.extensionUuid });
+  return gone.length > 0;
+}

@@ -19,6 +19,7 @@ import { csvTextStream, exportFileName, sendCsv } from '../../../platform/csv-ex
 import { loadSecretKey } from '../../../platform/secrets.ts';
 import {
   createExtension,
+  deleteExtension,
   exportExtensionsCsv,
   getExtension,
   listExtensions,
@@ -103,5 +104,23 @@ export const extensionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     },
     async (request) =>
       updateExtension(db, secretKey, request.params.domain, request.params.ext, request.body),
+  );
+
+  app.delete(
+    '/v2/pbx/domain/:domain/extension/:ext',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary:
+          'Delete an extension; what refers to it (GET .../numberplan/extension/{ext}/references) is removed or blanked with it',
+        params: ExtensionParams,
+        response: { 200: z.object({ success: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      await deleteExtension(db, request.params.domain, request.params.ext);
+      return { success: true as const };
+    },
   );
 };

@@ -16,10 +16,13 @@ import type { Db, Tx } from '../../../platform/db.ts';
 import { BadRequest, Conflict, NotFound } from '../../../platform/errors.ts';
 import { keysetRanges, pageWithTotal } from '../../../platform/list-query.ts';
 import { encryptSecret } from '../../../platform/secrets.ts';
+import { claimNumber, clearReferences } from '../number-plan/service.ts';
 import type { extensions } from '../schema.ts';
+import { syncSubscriber } from '../subscriber-sync/sync.ts';
 import { toExtension } from './presenter.ts';
 import {
   countExtensions,
+  deleteExtensionRow,
   type ExtensionCursor,
   estimateExtensions,
   extensionCsvBatch,
@@ -77,6 +80,8 @@ export async function createExtension(
   domain: string,
   input: CreateExtension,
 ): Promise<Extension> {
+  // One number plan per domain: not a ring group's, a broadcast group's or a feature code's number.
+  await claimNumber(tx, domain, input.extension, 'extension');
   const name = input.extensionAttributes.effective_caller_id_name;
   const phone = normalisePhone(input.tn);
   const row = await insertExtension(tx, {
@@ -92,6 +97,7 @@ export async function createExtension(
     phone,
   });
   if (!row) throw new Conflict(`Extension ${input.extension} already exists in domain ${domain}.`);
+  await syncSubscriber(tx, secretKey, domain, input.extension);
   return toExtension(row);
 }
 
@@ -122,6 +128,7 @@ export async function updateExtension(
   const tollAllow = input.toll_allow ?? input.outbound;
   if (tollAllow !== undefined) values.tollAllow = tollAllow;
   if (input.description !== undefined) values.description = input.description;
+  if (input.enabled !== undefined) values.enabled = input.enabled;
   if (input.password !== undefined) {
     // The body's schema checked the length; the number it must differ from is the path's.
     const problem = sipPasswordProblem(input.password, ext);
@@ -137,5 +144,22 @@ export async function updateExtension(
   if (Object.keys(values).length === 0) return getExtension(tx, domain, ext);
   const row = await updateExtensionRow(tx, domain, ext, values);
   if (!row) throw new NotFound(`Extension ${ext} does not exist in domain ${domain}.`);
+  // Kamailio's credential follows in this transaction (a new password, a disable).
+  if (values.passwordEncrypted !== undefined || values.enabled !== undefined) {
+    await syncSubscriber(tx, secretKey, domain, ext);
+  }
   return toExtension(row);
+}
+
+/**
+ * Deletes an extension and, in the same transaction, what refers to it (number-plan clearReferences: ring
+ * group destinations, timeout actions and forwards, other extensions' forwards, inbound routes, broadcast
+ * memberships, its app access entry; users' links go with the row). The console lists those first
+ * (GET .../numberplan/extension/{ext}/references).
+ */
+export async function deleteExtension(tx: Tx, domain: string, ext: string): Promise<void> {
+  await clearReferences(tx, domain, 'extension', ext);
+  if (!(await deleteExtensionRow(tx, domain, ext))) {
+    throw new NotFound(`Extension ${ext} does not exist in domain ${domain}.`);
+  }
 }

@@ -72,7 +72,7 @@ beforeAll(async () => {
       ext: '2201',
       creationdate: day(3),
     },
-    { domain: B, mac: '001565aa0001', status: 'pending', name: 'Bravo', ext: '4000', creationdate: day(1) },
+    { domain: B, mac: '001565bb0009', status: 'pending', name: 'Bravo', ext: '4000', creationdate: day(1) },
   ]);
   officer = await signIn(t.app, A, 'officer', PASSWORD);
   admin = await signIn(t.app, A, 'admin', PASSWORD);
@@ -105,6 +105,8 @@ describe('hardware list', () => {
       timezone: 'Auto',
       account1: { ...stored('2102', 'Cabin 2102'), passwordEncrypted: undefined, hasPassword: false },
       account2: expect.objectContaining({ extension: '2201', hasPassword: false }),
+      provisioned_at: null,
+      credential_created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(all.json().data[0].account1.hasPassword).toBe(true);
     expect(all.body).not.toMatch(/"password|secret|"v1\./i);
@@ -174,8 +176,8 @@ describe('phone XML config', () => {
 
   it('is a 404 under the wrong status or for another domain, 400 for a bad MAC, 401 signed out', async () => {
     expect((await inject('GET', `${BASE}/archived/mac/0004f2bb0002`, officer)).statusCode).toBe(404);
-    // Bravo's file of the same MAC is not Alpha's.
-    expect((await inject('GET', `${BASE}/pending/mac/001565aa0001`, officer)).statusCode).toBe(404);
+    // Bravo's file is not Alpha's.
+    expect((await inject('GET', `${BASE}/pending/mac/001565bb0009`, officer)).statusCode).toBe(404);
     const bad = await inject('GET', `${BASE}/pending/mac/00156`, officer);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/mac/);
@@ -225,16 +227,16 @@ describe('hardware create', () => {
     });
   });
 
-  it('answers 409 for a MAC the domain has, whatever its spelling; another domain may have it', async () => {
+  it('answers 409 for a MAC the organisation has, whatever its spelling, naming the ship that has it', async () => {
     const res = await inject('POST', `${BASE}/00:04:F2:BB:00:02`, officer, { account1: account('2101') });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe(
-      'A configuration file for MAC 0004f2bb0002 already exists in domain a.test.',
+      'A configuration file for MAC 00:04:f2:bb:00:02 already exists in domain a.test: a MAC can be provisioned once in the organisation.',
     );
-    // Bravo's MAC is free in Alpha.
-    expect(
-      (await inject('POST', `${BASE}/001565aa0001`, officer, { account1: account('2101') })).statusCode,
-    ).toBe(409);
+    // Bravo is a ship of the same organisation: its MAC is taken for Alpha too.
+    const bravo = await inject('POST', `${BASE}/001565bb0009`, officer, { account1: account('2101') });
+    expect(bravo.statusCode).toBe(409);
+    expect(bravo.json().error).toMatch(/already exists in domain b\.test/);
   });
 
   it('answers 400 naming the field and stores nothing', async () => {

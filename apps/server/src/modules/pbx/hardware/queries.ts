@@ -3,6 +3,7 @@ import type { HardwareListQuery, HardwareStatus } from '@portside/contract/pbx/h
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db.ts';
 import { allOf, containsLowered, keysetAfter } from '../../../platform/list-query.ts';
+import { environments } from '../../tenancy/schema.ts';
 import { extensions, hardwareFiles as h } from '../schema.ts';
 
 type Order = Pick<HardwareListQuery, 'orderby' | 'order'>;
@@ -11,6 +12,7 @@ export type Cursor = { key: string; id: string };
 
 const selection = {
   id: h.id,
+  domain: h.domain,
   mac: h.mac,
   status: h.status,
   timezone: h.timezone,
@@ -19,6 +21,8 @@ const selection = {
   name: h.name,
   ext: h.ext,
   creationdate: h.creationdate,
+  provisionedAt: h.provisionedAt,
+  credentialCreatedAt: h.credentialCreatedAt,
   /** the sort key as exact text (a timestamptz keeps its microseconds), for keyset paging of exports */
   creationText: sql<string>`${h.creationdate}::text`,
 };
@@ -124,4 +128,44 @@ export function selectExtensions(tx: Tx, domain: string, numbers: string[]) {
     .select({ extension: extensions.extension, passwordEncrypted: extensions.passwordEncrypted })
     .from(extensions)
     .where(and(eq(extensions.domain, domain), inArray(extensions.extension, numbers)));
+}
+
+/** The organisation a domain belongs to (a MAC is unique within it). */
+export async function organizationOf(tx: Tx, domain: string): Promise<string> {
+  const [row] = await tx
+    .select({ code: environments.organizationCode })
+    .from(environments)
+    .where(eq(environments.domain, domain));
+  if (!row) throw new Error(`no environment has domain ${domain}`);
+  return row.code;
+}
+
+/** The file of a MAC in any ship of the organisation. */
+export async function findFileInOrganization(tx: Tx, organizationCode: string, mac: string) {
+  const [row] = await tx
+    .select({ domain: h.domain })
+    .from(h)
+    .where(and(eq(h.organizationCode, organizationCode), eq(h.mac, mac)));
+  return row;
+}
+
+/** The file whose provisioning credential has this hash. */
+export async function findFileByCredential(tx: Tx, hash: string) {
+  const [row] = await tx.select(selection).from(h).where(eq(h.provisionTokenHash, hash));
+  return row;
+}
+
+/** A new credential for the file of a MAC in the domain; false when there is none. */
+export async function replaceCredential(tx: Tx, domain: string, mac: string, hash: string): Promise<boolean> {
+  const rows = await tx
+    .update(h)
+    .set({ provisionTokenHash: hash, credentialCreatedAt: new Date() })
+    .where(and(eq(h.domain, domain), eq(h.mac, mac)))
+    .returning({ mac: h.mac });
+  return rows.length > 0;
+}
+
+/** A phone took its file: noted, and a pending file is archived (taken by the phone). */
+export async function markProvisioned(tx: Tx, id: string): Promise<void> {
+  await tx.update(h).set({ provisionedAt: new Date(), status: 'archived' }).where(eq(h.id, id));
 }

@@ -1,10 +1,12 @@
 /**
  * Hardware provisioning (spec 001 §7) under /v3/pbx/hardware/provisioning/file: the list of a tab (JSON or
- * CSV), a phone's XML config, create, update and delete. The paths name no domain: the session's current
+ * CSV), a phone's XML config, create, update and delete. What phones fetch, and the console's vendor
+ * files and credential rotation, are in ../provisioning. The paths name no domain: the session's current
  * environment is the domain, and the guard checks the session and the PBX module.
  */
-import { ErrorBody, Ok } from '@portside/contract';
+import { can, ErrorBody, Ok } from '@portside/contract';
 import {
+  CreatedHardwareFile,
   CreateHardwareFile,
   HardwareFile,
   HardwareFileParams,
@@ -95,15 +97,24 @@ export const hardwareRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       config: write,
       schema: {
         tags,
-        summary: 'Create the pending config of a phone (MAC once per domain; passwords stored encrypted)',
+        summary:
+          'Create the pending config of a phone (MAC once per organisation; passwords stored encrypted) and its provisioning credential, answered once to a role that may read phone secrets',
         params: HardwareMacParams,
         body: CreateHardwareFile,
-        response: { 201: HardwareFile, ...errors, 409: ErrorBody },
+        response: { 201: CreatedHardwareFile, ...errors, 409: ErrorBody },
       },
     },
     async (request, reply) => {
-      const domain = requireActor(request).current.domain;
-      const file = await createFile(db, secretKey, domain, request.params.mac, request.body);
+      const actor = requireActor(request);
+      const reveal = can(actor.role, 'pbx.secrets');
+      const file = await createFile(
+        db,
+        secretKey,
+        actor.current.domain,
+        request.params.mac,
+        request.body,
+        reveal,
+      );
       return reply.code(201).send(file);
     },
   );

@@ -5,7 +5,9 @@
  * extension's SIP password.
  */
 import {
+  type CreatedHardwareFile,
   defaultAccountName,
+  formatMac,
   type HardwareAccount,
   type HardwareAccountValues,
   type HardwareFile,
@@ -13,12 +15,14 @@ import {
   type HardwareListQuery,
   type HardwareStatus,
   hardwareFilePath,
+  provisioningPaths,
   type UpdateHardwareFile,
 } from '@portside/contract/pbx/hardware';
 import type { Tx } from '../../../platform/db.ts';
 import { BadRequest, Conflict, NotFound } from '../../../platform/errors.ts';
 import { keysetBatches, pageWithTotal } from '../../../platform/list-query.ts';
 import { decryptSecret, encryptSecret } from '../../../platform/secrets.ts';
+import { newCredential } from '../provisioning/credential.ts';
 import type { StoredHardwareAccount } from '../schema.ts';
 import type { PhoneConfig, PhoneConfigAccount } from './phone-config.ts';
 import {
@@ -26,9 +30,11 @@ import {
   cursorOf,
   deleteFile,
   findFile,
+  findFileInOrganization,
   type HardwareRow,
   hardwareWhere,
   insertFile,
+  organizationOf,
   selectBatch,
   selectExtensions,
   selectPage,
@@ -58,6 +64,8 @@ export function presentFile(row: HardwareRow): HardwareFile {
     timezone: row.timezone as HardwareFile['timezone'],
     account1: presentAccount(row.account1),
     account2: presentAccount(row.account2),
+    provisioned_at: row.provisionedAt?.toISOString() ?? null,
+    credential_created_at: row.credentialCreatedAt.toISOString(),
   };
 }
 
@@ -170,20 +178,42 @@ export async function createFile(
     account1?: HardwareAccountValues | null;
     account2?: HardwareAccountValues | null;
   },
-): Promise<HardwareFile> {
+  revealCredential: boolean,
+): Promise<CreatedHardwareFile> {
   const accounts = await storedAccounts(tx, secretKey, domain, input, null);
+  const organizationCode = await organizationOf(tx, domain);
+  const clash = await findFileInOrganization(tx, organizationCode, mac);
+  if (clash) throw macTaken(mac, clash.domain);
+  const credential = newCredential();
   const created = await insertFile(tx, {
     domain,
+    organizationCode,
     mac,
     status: 'pending',
     timezone: input.timezone,
     ...accounts,
     ...summary(accounts),
+    provisionTokenHash: credential.hash,
   });
   if (created === undefined) {
-    throw new Conflict(`A configuration file for MAC ${mac} already exists in domain ${domain}.`);
+    // Another request took the MAC between the look and the insert: the unique index decided.
+    const winner = await findFileInOrganization(tx, organizationCode, mac);
+    throw macTaken(mac, winner?.domain ?? domain);
   }
-  return getFile(tx, domain, mac);
+  const file = await getFile(tx, domain, mac);
+  return {
+    ...file,
+    credential: revealCredential
+      ? { token: credential.token, ...provisioningPaths(credential.token, mac) }
+      : null,
+  };
+}
+
+/** A MAC is one phone: once per organisation, whichever ship has it (409 naming that ship's domain). */
+function macTaken(mac: string, domain: string) {
+  return new Conflict(
+    `A configuration file for MAC ${formatMac(mac)} already exists in domain ${domain}: a MAC can be provisioned once in the organisation.`,
+  );
 }
 
 async function getFile(tx: Tx, domain: string, mac: string): Promise<HardwareFile> {
@@ -237,7 +267,7 @@ export async function deleteHardwareFile(tx: Tx, domain: string, status: Hardwar
   if (!(await deleteFile(tx, domain, mac, status))) throw notFound(status, mac);
 }
 
-/** The phone's config with passwords in clear: the file's own, else its extension's SIP password. */
+/** The phone's config of the path's file with passwords in clear (the console's legacy XML view). */
 export async function phoneConfig(
   tx: Tx,
   secretKey: Buffer,
@@ -245,7 +275,16 @@ export async function phoneConfig(
   status: HardwareStatus,
   mac: string,
 ): Promise<PhoneConfig> {
-  const row = await fileOfPath(tx, domain, status, mac);
+  return phoneConfigOfRow(tx, secretKey, await fileOfPath(tx, domain, status, mac));
+}
+
+/** A file's config with passwords in clear: the file's own, else its extension's SIP password. */
+export async function phoneConfigOfRow(
+  tx: Tx,
+  secretKey: Buffer,
+  row: Pick<HardwareRow, 'mac' | 'domain' | 'timezone' | 'account1' | 'account2'>,
+): Promise<PhoneConfig> {
+  const { domain } = row;
   const slots = [
     { index: 1 as const, stored: row.account1 },
     { index: 2 as const, stored: row.account2 },

@@ -116,9 +116,9 @@ describe('inbound route list', () => {
     expect(res.headers['content-disposition']).toMatch(/filename="inboundroutes-AAA-\d{8}\.csv"/);
     expect(res.body.trim().split('\n')).toEqual([
       'dialplan_name,dialplan_number,dialplan_destination_actions',
-      "Purser line,'+13055550101,extension: 2101",
-      "Front desk,'+13055550102,ringgroup: 6000",
-      "Night line,'+13055550103,other: hangup",
+      'Purser line,+13055550101,extension: 2101',
+      'Front desk,+13055550102,ringgroup: 6000',
+      'Night line,+13055550103,other: hangup',
     ]);
   });
 

@@ -1,4 +1,8 @@
-/** GET /v3/pbx/domain/{domain}/sip/registrations: tabs by profile, search, export, guard. */
+/**
+ * GET /v3/pbx/domain/{domain}/sip/registrations on the demo registrar (the seeded table, REGISTRAR=demo,
+ * the embedded default): tabs by profile, search, export, guard, and the header that tells the console the
+ * rows are demo data; DELETE .../{ext} removes a demo row. The live registrar: kamailio.test.ts.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { A, B, insertFixtures, NOPBX, PASSWORD } from '../../../test/fixtures.ts';
 import { buildTestApp, signIn, type TestApp } from '../../../test/helper.ts';
@@ -8,7 +12,7 @@ let t: TestApp;
 let officer: string;
 const expiresAt = new Date(Date.now() + 3_600_000);
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ env: { REGISTRAR: 'demo' } });
   await insertFixtures(t.db);
   const row = (domain: string, profile: string, user: string, agent: string, pingTime: number | null) => ({
     domain,
@@ -44,6 +48,12 @@ describe('registrations', () => {
   it('answers the rows keyed by profile, internal first', async () => {
     const res = await get('');
     expect(res.statusCode).toBe(200);
+    expect(res.headers['x-registrar']).toBe('demo');
+    const source = await t.app.inject({
+      url: `/v3/pbx/domain/${A}/sip/registrar`,
+      headers: { cookie: officer },
+    });
+    expect(source.json()).toEqual({ kind: 'demo' });
     const body = res.json();
     expect(Object.keys(body)).toEqual(['internal', 'external']);
     expect(body.internal.data).toHaveLength(2);
@@ -81,5 +91,21 @@ describe('registrations', () => {
     expect((await get('', officer, B)).statusCode).toBe(403);
     const noPbx = await signIn(t.app, NOPBX, 'admin', PASSWORD);
     expect((await get('', noPbx, NOPBX)).statusCode).toBe(403);
+  });
+
+  it('unregisters a demo row (pbx.write), 404 when there is none, 403 for an auditor', async () => {
+    const del = (ext: string, cookie = officer) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/v3/pbx/domain/${A}/sip/registrations/${ext}`,
+        headers: { cookie },
+      });
+    const auditor = await signIn(t.app, A, 'auditor', PASSWORD);
+    expect((await del('2102', auditor)).statusCode).toBe(403);
+    expect((await del('2102')).statusCode).toBe(204);
+    expect((await get('')).json().internal.data.map((r: { user: string }) => r.user)).toEqual([`2101@${A}`]);
+    const again = await del('2102');
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ error: `Extension 2102 has no registration in domain ${A}.` });
   });
 });

@@ -18,6 +18,12 @@ import type {
 import type { Tx } from '../../../platform/db.ts';
 import { BadRequest, Conflict, NotFound } from '../../../platform/errors.ts';
 import { keysetBatches, type PageRequest, pageWithTotal } from '../../../platform/list-query.ts';
+import {
+  assertDestinationExists,
+  assertNoRingGroupLoop,
+  claimNumber,
+  clearReferences,
+} from '../number-plan/service.ts';
 import type { ringGroups } from '../schema.ts';
 import { toRingGroup } from './presenter.ts';
 import {
@@ -129,13 +135,14 @@ function actionColumns(action: TimeoutAction | null, domain: string) {
 
 export async function createRingGroup(tx: Tx, domain: string, input: CreateRingGroup): Promise<RingGroup> {
   const number = input.ring_group_extension;
-  if (await extensionExists(tx, domain, number)) {
-    throw new Conflict(
-      `${number} is already an extension in domain ${domain}. Please choose another number.`,
-    );
-  }
+  // One number plan per domain: not an extension's, a mailbox's, a broadcast group's or a feature code's.
+  await claimNumber(tx, domain, number, 'ringgroup');
   const action = input.ring_group_timeout_action ?? null;
   await assertTimeoutTarget(tx, domain, number, action);
+  // A new group has no destinations, but its timeout action may lead to a group that rings this number.
+  if (action?.name === 'ringgroup') {
+    await assertNoRingGroupLoop(tx, domain, number, { timeoutGroup: action.value });
+  }
   const row = await insertRingGroup(tx, {
     domain,
     extension: number,
@@ -164,20 +171,40 @@ export async function updateRingGroup(
   if (input.ring_group_caller_id_number !== undefined)
     values.callerIdNumber = input.ring_group_caller_id_number;
   if (input.ring_group_name !== undefined) values.name = input.ring_group_name;
-  if (input.ring_group_forward_destination !== undefined)
-    values.forwardDestination = input.ring_group_forward_destination;
+  if (input.ring_group_forward_destination !== undefined) {
+    const forward = input.ring_group_forward_destination;
+    if (forward !== '') {
+      if (forward === extension) {
+        throw new BadRequest('ring_group_forward_destination', 'A Ring Group cannot forward to itself.');
+      }
+      await assertDestinationExists(tx, domain, forward, 'ring_group_forward_destination');
+    }
+    await assertNoRingGroupLoop(tx, domain, extension, { forward: forward || null });
+    values.forwardDestination = forward;
+  }
   if (input.ring_group_forward_enabled !== undefined)
     values.forwardEnabled = input.ring_group_forward_enabled;
   if (input.ring_group_enabled !== undefined) values.enabled = input.ring_group_enabled;
   if (input.ring_group_timeout_action !== undefined) {
-    await assertTimeoutTarget(tx, domain, extension, input.ring_group_timeout_action);
+    const action = input.ring_group_timeout_action;
+    await assertTimeoutTarget(tx, domain, extension, action);
+    await assertNoRingGroupLoop(tx, domain, extension, {
+      timeoutGroup: action?.name === 'ringgroup' ? action.value : null,
+    });
     Object.assign(values, actionColumns(input.ring_group_timeout_action, domain));
   }
   if (Object.keys(values).length > 0) await updateRingGroupRow(tx, domain, extension, values);
   return getRingGroup(tx, domain, extension);
 }
 
+/**
+ * Deletes a group (its destinations with it) and, in the same transaction, what refers to it: inbound
+ * routes to it are deleted, other groups' destinations, timeout actions and forwards to it and extensions'
+ * forwards to it are removed or cleared (number-plan clearReferences; the console lists them first).
+ */
 export async function deleteRingGroup(tx: Tx, domain: string, extension: string): Promise<void> {
+  await groupOf(tx, domain, extension);
+  await clearReferences(tx, domain, 'ringgroup', extension);
   if (!(await deleteRingGroupRow(tx, domain, extension))) {
     throw new NotFound(`Ring Group ${extension} does not exist in domain ${domain}.`);
   }
@@ -209,6 +236,8 @@ export async function addDestination(
   if (input.destination_number === extension) {
     throw new BadRequest('destination_number', 'A Ring Group cannot ring itself.');
   }
+  await assertDestinationExists(tx, domain, input.destination_number);
+  await assertNoRingGroupLoop(tx, domain, extension, { addDestination: input.destination_number });
   const row = await insertDestination(tx, {
     ringGroupUuid: group.uuid,
     number: input.destination_number,

@@ -102,7 +102,7 @@ describe('create', () => {
     const ext = await create({ ...good, ring_group_extension: '2101' });
     expect(ext.statusCode).toBe(409);
     expect(ext.json()).toEqual({
-      error: `2101 is already an extension in domain ${A}. Please choose another number.`,
+      error: `2101 is already extension 2101 (Purser) in ${A}. Choose another number.`,
     });
     expect((await create({ ...good, ring_group_timeout_action: null }, admin, B)).statusCode).toBe(201);
   });

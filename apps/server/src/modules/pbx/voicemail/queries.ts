@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db.ts';
 import { allOf, containsText, keysetAfter } from '../../../platform/list-query.ts';
 import { voicemailBoxes as b, voicemailMessages as m } from '../schema.ts';
+import { dropUnusedRecordings, recordingsOfBox } from './audio-queries.ts';
 
 type BoxOrder = Pick<VoicemailListQuery, 'orderby' | 'order'>;
 /** A row's place in the order: its sort key as exact text, and its uuid. */
@@ -12,13 +13,26 @@ export type Cursor = { key: string; uuid: string };
 // Written out with table names: inside a subquery drizzle leaves both columns unqualified.
 const messageCount = sql<number>`(select count(*)::int from "voicemail_messages" vm where vm."voicemail_uuid" = "voicemail_boxes"."voicemail_uuid")`;
 
+const newMessageCount = sql<number>`(select count(*)::int from "voicemail_messages" vm where vm."voicemail_uuid" = "voicemail_boxes"."voicemail_uuid" and vm."read_epoch" is null)`;
+
+const greetingOf = (column: string) =>
+  sql.raw(
+    `(select g."${column}" from "voicemail_greetings" g where g."voicemail_uuid" = "voicemail_boxes"."voicemail_uuid")`,
+  );
+
 const boxSelection = {
   voicemailUuid: b.voicemailUuid,
   voicemailId: b.voicemailId,
   description: b.description,
   enabled: b.enabled,
+  mailTo: b.mailTo,
+  emailEnabled: b.emailEnabled,
   insertDate: b.insertDate,
   messageCount,
+  /** messages not marked read */
+  newMessageCount,
+  greetingFilename: sql<string | null>`${greetingOf('filename')}`,
+  greetingSize: sql<number | null>`${greetingOf('size')}`,
   /** the sort key as exact text (a timestamptz keeps its microseconds), for keyset paging of exports */
   insertText: sql<string>`${b.insertDate}::text`,
 };
@@ -110,12 +124,17 @@ export async function updateBox(
   return rows.length > 0;
 }
 
-/** Deletes the box and, by the foreign key's cascade, its messages. */
+/**
+ * Deletes the box and, by the foreign keys' cascade, its messages and greeting; then the recordings no
+ * other message carries.
+ */
 export async function deleteBox(tx: Tx, domain: string, voicemailId: string): Promise<boolean> {
+  const recordings = await recordingsOfBox(tx, domain, voicemailId);
   const rows = await tx
     .delete(b)
     .where(and(eq(b.domain, domain), eq(b.voicemailId, voicemailId)))
     .returning({ id: b.voicemailId });
+  await dropUnusedRecordings(tx, recordings);
   return rows.length > 0;
 }
 
@@ -130,6 +149,8 @@ const messageSelection = {
   callerIdNumber: m.callerIdNumber,
   messageLength: m.messageLength,
   createdEpoch: m.createdEpoch,
+  readEpoch: m.readEpoch,
+  hasAudio: sql<boolean>`exists (select 1 from "voicemail_audio" va where va."voicemail_message_uuid" = ${m.voicemailMessageUuid})`,
 };
 export type MessageRow = Awaited<ReturnType<typeof selectMessagePage>>[number];
 

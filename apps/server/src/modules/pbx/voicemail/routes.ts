@@ -20,6 +20,7 @@ import { requireActor } from '../../../platform/access.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { type CsvColumn, csvStream, exportFileName, sendCsv } from '../../../platform/csv-export.ts';
 import { loadSecretKey } from '../../../platform/secrets.ts';
+import { voicemailAudioRoutes } from './audio-routes.ts';
 import {
   createBox,
   deleteVoicemailBox,
@@ -45,6 +46,7 @@ export const voicemailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   const { db } = ctx;
   // Box PINs are encrypted with the deployment's key (platform/secrets), read once at start.
   const secretKey = loadSecretKey(ctx.config);
+  await app.register(voicemailAudioRoutes, ctx);
 
   app.get(
     BOX,

@@ -19,6 +19,7 @@ import type { Tx } from '../../../platform/db.ts';
 import { BadRequest, Conflict, NotFound } from '../../../platform/errors.ts';
 import { keysetBatches, pageWithTotal } from '../../../platform/list-query.ts';
 import { encryptSecret } from '../../../platform/secrets.ts';
+import { claimNumber, clearReferences } from '../number-plan/service.ts';
 import type { voicemailBoxes } from '../schema.ts';
 import {
   type BoxRow,
@@ -45,11 +46,15 @@ function presentBox(row: BoxRow): VoicemailBox {
     voicemail_description: row.description,
     voicemail_enabled: row.enabled ? 'true' : 'false',
     message_count: row.messageCount,
+    voicemail_mail_to: row.mailTo,
+    voicemail_email_enabled: row.emailEnabled ? 'true' : 'false',
+    voicemail_greeting: row.greetingFilename,
+    voicemail_greeting_size: row.greetingSize,
     insert_date: row.insertDate.toISOString(),
   };
 }
 
-function presentMessage(row: MessageRow): VoicemailMessage {
+export function presentMessage(row: MessageRow): VoicemailMessage {
   return {
     voicemail_message_uuid: row.voicemailMessageUuid,
     voicemail_uuid: row.voicemailUuid,
@@ -58,6 +63,8 @@ function presentMessage(row: MessageRow): VoicemailMessage {
     caller_id_number: row.callerIdNumber,
     message_length: row.messageLength,
     created_epoch: row.createdEpoch,
+    read_epoch: row.readEpoch,
+    has_audio: row.hasAudio,
   };
 }
 
@@ -119,6 +126,9 @@ export async function createBox(
 ): Promise<VoicemailBox> {
   const number = mailboxNumber(ext, input.number);
   assertPin(input.password, input.passwordField, number);
+  // One number plan per domain: an extension's own number, or one no ring group, broadcast group or
+  // feature code holds.
+  await claimNumber(tx, domain, number, 'voicemail');
   const created = await insertBox(tx, {
     domain,
     voicemailId: number,
@@ -144,6 +154,19 @@ function boxOfPath(domain: string, ext: string, id: string): string {
   return id;
 }
 
+/** 'E-mail the message' needs an address: the one sent, else the box's. */
+async function assertMailSetting(tx: Tx, domain: string, number: string, input: UpdateVoicemailBox) {
+  const current = await findBox(tx, domain, number);
+  const mailTo = input.mailTo ?? current?.mailTo ?? '';
+  const on = input.emailEnabled ?? current?.emailEnabled ?? false;
+  if (on && mailTo === '') {
+    throw new BadRequest(
+      'voicemail_mail_to',
+      "Field 'voicemail_mail_to' is required while 'e-mail the message' is on.",
+    );
+  }
+}
+
 /** Update sends status true, Disable status false with the password (spec 001 §4). */
 export async function updateVoicemailBox(
   tx: Tx,
@@ -161,6 +184,11 @@ export async function updateVoicemailBox(
   }
   if (input.description !== undefined) values.description = input.description;
   if (input.enabled !== undefined) values.enabled = input.enabled;
+  if (input.mailTo !== undefined) values.mailTo = input.mailTo;
+  if (input.emailEnabled !== undefined) values.emailEnabled = input.emailEnabled;
+  if (input.mailTo !== undefined || input.emailEnabled !== undefined) {
+    await assertMailSetting(tx, domain, number, input);
+  }
   if (Object.keys(values).length > 0 && !(await updateBox(tx, domain, number, values))) {
     throw notFound(domain, number);
   }
@@ -169,6 +197,10 @@ export async function updateVoicemailBox(
 
 export async function deleteVoicemailBox(tx: Tx, domain: string, ext: string, id: string): Promise<void> {
   const number = boxOfPath(domain, ext, id);
+  if (!(await findBox(tx, domain, number))) throw notFound(domain, number);
+  // What refers to the box goes in the same transaction: inbound routes to it are deleted, ring groups'
+  // timeout actions and forwards to it cleared (the console lists them first).
+  await clearReferences(tx, domain, 'voicemail', number);
   if (!(await deleteBox(tx, domain, number))) throw notFound(domain, number);
 }
 

@@ -98,6 +98,10 @@ describe('voicemail box list', () => {
       voicemail_description: 'Bridge',
       voicemail_enabled: 'false',
       message_count: 0,
+      voicemail_mail_to: '',
+      voicemail_email_enabled: 'false',
+      voicemail_greeting: null,
+      voicemail_greeting_size: null,
       insert_date: '2026-01-03T00:00:00.000Z',
     });
     expect(res.body).not.toMatch(/password/);
@@ -298,6 +302,8 @@ describe('voicemail messages', () => {
           caller_id_number: '7002',
           message_length: 42,
           created_epoch: 1_767_000_000,
+          read_epoch: null,
+          has_audio: false,
         },
       ],
     });
@@ -321,7 +327,7 @@ describe('voicemail messages', () => {
     expect(res.headers['content-disposition']).toMatch(/filename="voicemail-messages-AAA-\d{8}\.csv"/);
     expect(res.body.trim().split('\n')).toEqual([
       'caller_id_name,caller_id_number,message_length',
-      "'=HYPERLINK(),'+13055550142,7",
+      "'=HYPERLINK(),+13055550142,7",
       'Ada Lovelace,7002,42',
     ]);
   });

@@ -1,74 +1,11 @@
 /**
  * The Feature Codes reference (spec 001 §2, §3): what a phone on the ship's PBX can dial. The standard
  * FreeSWITCH/FusionPBX star codes, then the hotel codes (*5xx) cabin phones and housekeeping use. The codes
- * are data (what the PBX is configured with) and stay here; each name and details text is interface text,
- * in the i18n layer under `featureCodes.items.<key>` (a key without '*', which i18next could misread).
- * A site with other codes changes this file and those texts.
+ * are data (what the PBX is configured with) and live in the contract, where the server's number plan reads
+ * them too; each name and details text is interface text, in the i18n layer under `featureCodes.items.<key>` (a key without '*', which i18next could misread).
+ * A site with other codes changes the contract's list and those texts.
  */
+import { FEATURE_CODES as CODES } from '@portside/contract/pbx/feature-codes';
 import type { FeatureCodeEntry } from './feature-code.ts';
 
-export const FEATURE_CODES: readonly FeatureCodeEntry[] = [
-  // During a call
-  { key: 'transfer', code: '*1' },
-  { key: 'record', code: '*2' },
-  { key: 'threeWayCall', code: '*3' },
-  { key: 'attendedTransfer', code: '*4' },
-  { key: 'speedDial', code: '*0' },
-  // Calling
-  { key: 'directory', code: '*411' },
-  { key: 'privacy', code: '*67' },
-  { key: 'callReturn', code: '*69' },
-  { key: 'redial', code: '*870' },
-  { key: 'intercom', code: '*8' },
-  { key: 'page', code: '*724' },
-  { key: 'callIntercept', code: '**' },
-  { key: 'groupPickup', code: '*886' },
-  // Call forward and Do Not Disturb
-  { key: 'callForwardOn', code: '*72' },
-  { key: 'callForwardOff', code: '*73' },
-  { key: 'callForwardToggle', code: '*74' },
-  { key: 'followMeToggle', code: '*21' },
-  { key: 'doNotDisturbOn', code: '*78' },
-  { key: 'doNotDisturbOff', code: '*79' },
-  // Voicemail and recordings
-  { key: 'voicemail', code: '*97' },
-  { key: 'voicemailAnyBox', code: '*98' },
-  { key: 'sendToVoicemail', code: '*99' },
-  { key: 'recordings', code: '*732' },
-  // Parking
-  { key: 'valetPark', code: '*5900' },
-  { key: 'retrieveParkedCall', code: '*5901' },
-  // Supervisors and call centre
-  { key: 'eavesdrop', code: '*33' },
-  { key: 'agentLoginLogout', code: '*22' },
-  { key: 'agentBreak', code: '*23' },
-  { key: 'dayNightMode', code: '*30' },
-  { key: 'triggerEvent', code: '*780' },
-  // Wake-up calls and tests
-  { key: 'wakeUpCall', code: '*925' },
-  { key: 'cancelWakeUpCall', code: '*926' },
-  { key: 'extensionInfo', code: '*9191' },
-  { key: 'echoTest', code: '*9196' },
-  { key: 'milliwattTone', code: '*9197' },
-  { key: 'toneTest', code: '*9198' },
-  { key: 'musicOnHold', code: '*9664' },
-  // Hotel: cabin status and housekeeping
-  { key: 'housekeepingReporting', code: '*540' },
-  { key: 'cabinClean', code: '*541' },
-  { key: 'cabinDirty', code: '*542' },
-  { key: 'cabinInspected', code: '*543' },
-  { key: 'cabinOutOfOrder', code: '*544' },
-  { key: 'turndownDone', code: '*545' },
-  { key: 'maintenanceRequired', code: '*546' },
-  { key: 'cabinVacant', code: '*547' },
-  { key: 'cabinOccupied', code: '*548' },
-  { key: 'attendantSignIn', code: '*549' },
-  { key: 'minibarCharge', code: '*550' },
-  { key: 'minibarRestocked', code: '*551' },
-  { key: 'blockOutsideCalls', code: '*560' },
-  { key: 'allowOutsideCalls', code: '*561' },
-  { key: 'messageLampOn', code: '*570' },
-  { key: 'messageLampOff', code: '*571' },
-  { key: 'cabinCheckIn', code: '*580' },
-  { key: 'cabinCheckOut', code: '*581' },
-];
+export const FEATURE_CODES: readonly FeatureCodeEntry[] = CODES;

@@ -7,7 +7,12 @@
  */
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { formatMac, type HardwareFile, normaliseMac } from '@portside/contract/pbx/hardware';
+import {
+  type CreatedHardwareFile,
+  formatMac,
+  type HardwareFile,
+  normaliseMac,
+} from '@portside/contract/pbx/hardware';
 import { useEffect } from 'react';
 import { FormModal, serverErrorTo, useFormDialog } from '../../../kit/form/index.ts';
 import { type I18nKey, useT } from '../../../kit/i18n/index.ts';
@@ -34,12 +39,15 @@ export function HardwareDialog({
   opened,
   file,
   onClose,
+  onCreated,
 }: {
   domain: string;
   opened: boolean;
   /** The file being edited; null to add one. */
   file: HardwareFile | null;
   onClose: () => void;
+  /** A created file with its provisioning credential (answered once, to a role with phone secrets). */
+  onCreated?: (file: CreatedHardwareFile) => void;
 }) {
   const t = useT();
   const creating = file === null;
@@ -112,9 +120,10 @@ export function HardwareDialog({
       create.mutate(
         { mac: normaliseMac(values.mac) ?? values.mac.trim(), body },
         {
-          onSuccess: () => {
+          onSuccess: (created) => {
             notifications.show({ color: 'teal', message: t('hardware.created') });
             close();
+            if (created.credential) onCreated?.(created);
           },
           onError: fail,
         },

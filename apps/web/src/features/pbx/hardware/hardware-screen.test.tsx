@@ -30,6 +30,8 @@ const file = (
     status,
     creationdate: '2026-01-05T15:04:00Z',
     timezone: 'Auto' as const,
+    provisioned_at: null,
+    credential_created_at: '2026-01-05T15:04:00Z',
     account1: a1,
     account2: a1 ? null : account('2201', 'Spa'),
   }) satisfies HardwareFile;

@@ -3,11 +3,13 @@
  * advanced search with Order By (sent with the list and the export), Add, column chooser, export (file
  * hardware), Load More. Each row has Edit, and Delete Configuration
  * File while the file is pending; pressing a row edits it too. Add, Edit and Delete only for a role that
- * may change the PBX (for others a row opens nothing); View Configuration File, which shows SIP passwords,
- * only for a role with the secrets permission.
+ * may change the PBX (for others a row opens nothing); View Provisioning File, which shows SIP passwords
+ * and rotates the phone's provisioning credential, only for a role with the secrets permission, which
+ * also sees a new phone's provisioning addresses once after Add.
  */
 import { Badge, Button, Group, Text } from '@mantine/core';
 import {
+  type CreatedHardwareFile,
   formatMac,
   HARDWARE_TABS,
   type HardwareFile,
@@ -20,10 +22,11 @@ import { type ListColumn, ListScreen, RowAction, useListController } from '../..
 import { useCan } from '../../../kit/session/permissions.ts';
 import { useCurrentSession } from '../../../kit/session/use-session.ts';
 import { hardwareKey, hardwareTabPath } from './api/hardware-api.ts';
+import { CredentialReveal } from './credential-reveal.tsx';
 import { DeleteHardwareButton } from './delete-hardware-button.tsx';
 import { HardwareDialog } from './hardware-dialog.tsx';
 import { HardwareFilterFields, hardwareFilterParams, noHardwareFilters } from './hardware-filters.tsx';
-import { ViewConfigButton } from './view-config-button.tsx';
+import { ProvisioningButton } from './provisioning-button.tsx';
 
 /** A badge the table must not squeeze to 'PE…' on a phone. */
 const KEEP_WHOLE = { minWidth: 'max-content' } as const;
@@ -35,6 +38,7 @@ export function HardwareScreen() {
   const canReadSecrets = useCan('pbx.secrets');
   const [tab, setTab] = useState<string>('all');
   const [dialog, setDialog] = useState<{ file: HardwareFile | null } | null>(null);
+  const [created, setCreated] = useState<CreatedHardwareFile | null>(null);
   const list = useListController({
     queryKey: hardwareKey(domain),
     path: hardwareTabPath(tab),
@@ -87,7 +91,7 @@ export function HardwareScreen() {
         const label = t('hardware.editRow', { mac: formatMac(row.mac) });
         return (
           <Group gap={4} justify="flex-end" wrap="nowrap">
-            {canReadSecrets ? <ViewConfigButton file={row} /> : null}
+            {canReadSecrets ? <ProvisioningButton domain={domain} file={row} /> : null}
             {canWrite ? (
               <>
                 <RowAction label={label} onClick={() => setDialog({ file: row })} />
@@ -130,7 +134,9 @@ export function HardwareScreen() {
         opened={canWrite && dialog !== null}
         file={dialog?.file ?? null}
         onClose={() => setDialog(null)}
+        onCreated={setCreated}
       />
+      <CredentialReveal file={created} onClose={() => setCreated(null)} />
     </>
   );
 }

@@ -28,10 +28,11 @@ const DATA: Registrations = {
   external: { data: [phone('99982101', 'PortsideCrew/3.4.1 (iOS 17.5.1)', 612.5)] },
 };
 
-async function openRegistrations(data: Registrations | null = DATA) {
+async function openRegistrations(data: Registrations | null = DATA, kind: 'demo' | 'kamailio' = 'demo') {
   const fetch = mockFetch({
     'GET /v1/session': { body: aSession() },
     [`GET ${PATH}`]: data ? { body: data } : { status: 500, body: { error: 'Down.' } },
+    [`GET /v3/pbx/domain/${DOMAIN}/sip/registrar`]: { body: { kind } },
   });
   renderApp('/registration');
   await screen.findByRole('heading', { name: 'Registrations' });
@@ -46,6 +47,21 @@ const usersShown = (table: HTMLElement) =>
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 describe('Registrations', () => {
+  it("labels the embedded demo's rows as demo data", async () => {
+    await openRegistrations();
+    expect(await screen.findByText('Demo data')).toBeInTheDocument();
+  });
+
+  it("shows no demo label over the live registrar's rows", async () => {
+    const { table } = await openRegistrations(
+      { udp: { data: [phone('2101', 'sipsak')] }, tcp: { data: [] } },
+      'kamailio',
+    );
+    await waitFor(() => expect(usersShown(table)).toEqual([`2101@${DOMAIN}`]));
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['udp', 'tcp']);
+    expect(screen.queryByText('Demo data')).not.toBeInTheDocument();
+  });
+
   it('builds tabs from the keys, selects the first, and shows its rows, count and columns', async () => {
     const { table } = await openRegistrations();
     const tabs = await screen.findAllByRole('tab');

@@ -1,10 +1,10 @@
 /**
  * Registrations (spec 001 §2, §4): the phones registered on the domain. Tabs are the keys of the answer
- * (the SIP profiles), the first chosen on first load; switching tab clears the search; a search of more
+ * (the SIP profiles, or the live registrar's transports), the first chosen on first load; switching tab clears the search; a search of more
  * than 2 characters filters user or agent locally. Refresh reads again; export is the server's CSV of the
  * tab and search on screen (file name registration).
  */
-import { Button } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useT } from '../../../kit/i18n/index.ts';
@@ -21,14 +21,16 @@ import {
   useColumnChoice,
 } from '../../../kit/list/index.ts';
 import { useCurrentSession } from '../../../kit/session/use-session.ts';
-import { registrationsPath, useRegistrations } from './api/use-registrations.ts';
+import { registrationsPath, useRegistrar, useRegistrations } from './api/use-registrations.ts';
 import { registrationColumns } from './registration-columns.tsx';
 import { effectiveSearch, filterRegistrations } from './registration-search.ts';
 
 export function RegistrationsScreen() {
   const t = useT();
   const { environment } = useCurrentSession();
-  const registrations = useRegistrations(environment.domain);
+  // The live registrar's rows (PostgreSQL deployments) are read every 2 s; the embedded demo's are labelled.
+  const registrar = useRegistrar(environment.domain).data?.kind;
+  const registrations = useRegistrations(environment.domain, registrar === 'kamailio');
   // A failed load shows an empty list (spec 001 §1), with the kit's quiet notice to try again.
   const data = registrations.isError ? {} : (registrations.data ?? {});
   const profiles = Object.keys(data);
@@ -60,14 +62,21 @@ export function RegistrationsScreen() {
       <ListHeader
         title={t('screens.registrations')}
         actions={
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={18} />}
-            onClick={() => void registrations.refetch()}
-            loading={registrations.isFetching}
-          >
-            {t('registrations.refresh')}
-          </Button>
+          <Group gap="sm">
+            {registrar === 'demo' && (
+              <Badge variant="light" color="gray" tt="none" size="lg" title={t('registrations.demoHint')}>
+                {t('registrations.demo')}
+              </Badge>
+            )}
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={18} />}
+              onClick={() => void registrations.refetch()}
+              loading={registrations.isFetching && registrar !== 'kamailio'}
+            >
+              {t('registrations.refresh')}
+            </Button>
+          </Group>
         }
       />
       <ListToolbar

@@ -10,6 +10,7 @@ import type { VoicemailBox } from '@portside/contract/pbx/voicemail';
 import { useEffect, useState } from 'react';
 import { FormConfirm, FormModal, serverErrorTo, useFormDialog } from '../../../kit/form/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
+import { NumberReferencesList } from '../shared/number-references.tsx';
 import { useDeleteVoicemailBox, useUpdateVoicemailBox } from './api/voicemail-api.ts';
 import { voicemailFieldOf, voicemailPinText } from './voicemail-rules.ts';
 
@@ -110,6 +111,8 @@ export function EditVoicemailDialog({
       <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
         {id} {box?.voicemail_description ? `· ${box.voicemail_description}` : ''}
       </Text>
+      {/* What refers to the box (inbound routes, ring groups' timeout actions, forwards) and what happens to it. */}
+      <NumberReferencesList domain={domain} kind="voicemail" number={id} />
     </FormConfirm>
   ) : null;
 

@@ -17,6 +17,10 @@ const box: VoicemailBox = {
   voicemail_description: 'Purser',
   voicemail_enabled: 'true',
   message_count: 0,
+  voicemail_mail_to: '',
+  voicemail_email_enabled: 'false',
+  voicemail_greeting: null,
+  voicemail_greeting_size: null,
   insert_date: '2026-01-05T15:04:00Z',
 };
 

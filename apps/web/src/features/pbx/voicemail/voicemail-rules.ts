@@ -3,7 +3,9 @@
  * applies too (4 to 16 digits, not one digit repeated, not a run, not the mailbox number).
  */
 import {
+  GREETING_MAX_BYTES,
   MailboxNumber,
+  sniffAudio,
   type VoicemailPinProblem,
   voicemailPinProblem,
 } from '@portside/contract/pbx/voicemail';
@@ -31,4 +33,23 @@ export function voicemailFieldOf(message: string): 'number' | 'password' | 'desc
   if (field === 'password' || field === 'voicemail_password') return 'password';
   if (field === 'description' || field === 'voicemail_description') return 'description';
   return null;
+}
+
+/** What is wrong with a greeting file, by the rule the server applies to its bytes; null when it may go. */
+export async function greetingProblem(
+  file: File,
+): Promise<{ key: I18nKey; values?: Record<string, string> } | null> {
+  const max = String(GREETING_MAX_BYTES / 1024 / 1024);
+  if (file.size === 0) return { key: 'voicemail.errors.greetingEmpty' };
+  if (file.size > GREETING_MAX_BYTES) {
+    return { key: 'voicemail.errors.greetingSize', values: { size: formatSize(file.size), max } };
+  }
+  const head = new Uint8Array(await file.slice(0, 64).arrayBuffer());
+  return sniffAudio(head) ? null : { key: 'voicemail.errors.greetingType' };
+}
+
+/** 34 KB, 1.2 MB */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }

@@ -14,6 +14,10 @@ const box = (id: string, enabled: 'true' | 'false' = 'true'): VoicemailBox => ({
   voicemail_description: `Desk ${id}`,
   voicemail_enabled: enabled,
   message_count: 3,
+  voicemail_mail_to: '',
+  voicemail_email_enabled: 'false',
+  voicemail_greeting: null,
+  voicemail_greeting_size: null,
   insert_date: '2026-01-05T15:04:00Z',
 });
 const message = (n: number): VoicemailMessage => ({
@@ -24,6 +28,8 @@ const message = (n: number): VoicemailMessage => ({
   caller_id_number: `70${n}`,
   message_length: 40 + n,
   created_epoch: 1_767_625_440,
+  read_epoch: n % 2 === 0 ? 1_767_629_040 : null,
+  has_audio: true,
 });
 
 async function openVoicemails(routes: Record<string, Handler> = {}) {
@@ -197,12 +203,12 @@ describe('Messages', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Caller Name', 'Caller Number', 'Length', 'Date']);
+    ).toEqual(['Caller Name', 'Caller Number', 'Length', 'Date', 'Status', 'Play']);
     expect(within(table).getByText('41s')).toBeInTheDocument();
     expect(within(table).getAllByText(/2026/).length).toBe(2);
     expect(screen.getByRole('link', { name: 'Export' })).toHaveAttribute(
       'href',
-      `${BASE}/2101/voicemail/message?format=csv&columns=caller_id_name%2Ccaller_id_number%2Cmessage_length%2Ccreated_epoch`,
+      `${BASE}/2101/voicemail/message?format=csv&columns=caller_id_name%2Ccaller_id_number%2Cmessage_length%2Ccreated_epoch%2Cread_epoch`,
     );
   });
 });

@@ -1,12 +1,13 @@
 /**
  * Voicemails (spec 001 §2): search, add, column chooser, export (file voicemail), Load More. Pressing a
  * row (or its mailbox link, for the keyboard) opens Messages with the voicemail id; the row's Edit
- * button opens the edit dialog (update, disable, delete). Add and Edit only for a role that may change the
+ * button opens the edit dialog (update, disable, delete), its Settings button the mailbox settings
+ * (greeting, 'E-mail the message'). Add and Edit only for a role that may change the
  * PBX; every role that reads the PBX opens the messages.
  */
 import { Anchor, Badge, Button } from '@mantine/core';
 import type { VoicemailBox, VoicemailList } from '@portside/contract/pbx/voicemail';
-import { IconEdit, IconPlus } from '@tabler/icons-react';
+import { IconEdit, IconPlus, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../../kit/i18n/index.ts';
@@ -22,6 +23,7 @@ import { useCurrentSession } from '../../../kit/session/use-session.ts';
 import { AddVoicemailDialog } from './add-voicemail-dialog.tsx';
 import { voicemailKey, voicemailPath } from './api/voicemail-api.ts';
 import { EditVoicemailDialog } from './edit-voicemail-dialog.tsx';
+import { MailboxSettingsDialog } from './mailbox-settings-dialog.tsx';
 
 /** A badge the table must not squeeze to 'EN…' on a phone. */
 const KEEP_WHOLE = { minWidth: 'max-content' } as const;
@@ -35,6 +37,7 @@ export function VoicemailScreen() {
   const canWrite = useCan('pbx.write');
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<VoicemailBox | null>(null);
+  const [configuring, setConfiguring] = useState<VoicemailBox | null>(null);
   const list = useListController({
     queryKey: voicemailKey(domain),
     path: `${voicemailPath(domain)}/box`,
@@ -87,7 +90,16 @@ export function VoicemailScreen() {
       textAlign: 'right',
       render: (row) => {
         const label = t('voicemail.editRow', { id: row.voicemail_id });
-        return <RowAction label={label} onClick={() => setEditing(row)} icon={<IconEdit size={18} />} />;
+        return (
+          <>
+            <RowAction
+              label={t('voicemail.settingsRow', { id: row.voicemail_id })}
+              onClick={() => setConfiguring(row)}
+              icon={<IconSettings size={18} />}
+            />
+            <RowAction label={label} onClick={() => setEditing(row)} icon={<IconEdit size={18} />} />
+          </>
+        );
       },
     },
   ];
@@ -114,6 +126,7 @@ export function VoicemailScreen() {
         <>
           <AddVoicemailDialog domain={domain} opened={adding} onClose={() => setAdding(false)} />
           <EditVoicemailDialog domain={domain} box={editing} onClose={() => setEditing(null)} />
+          <MailboxSettingsDialog domain={domain} box={configuring} onClose={() => setConfiguring(null)} />
         </>
       ) : null}
     </>

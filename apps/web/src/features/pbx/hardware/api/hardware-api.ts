@@ -5,9 +5,12 @@
  */
 import type { ExtensionList } from '@portside/contract/pbx/extensions';
 import type {
+  CreatedHardwareFile,
   CreateHardwareFileInput,
   HardwareFile,
   HardwareStatus,
+  PhoneVendor,
+  ProvisioningCredential,
   UpdateHardwareFileInput,
 } from '@portside/contract/pbx/hardware';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,7 +27,7 @@ export function useCreateHardwareFile(domain: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ mac, body }: { mac: string; body: CreateHardwareFileInput }) =>
-      api.post<HardwareFile>(`${HARDWARE_BASE}/${encodeURIComponent(mac)}`, body),
+      api.post<CreatedHardwareFile>(`${HARDWARE_BASE}/${encodeURIComponent(mac)}`, body),
     onSuccess: () => reloadLists(client, hardwareKey(domain)),
   });
 }
@@ -50,6 +53,32 @@ export function useDeleteHardwareFile(domain: string) {
   return useMutation({
     mutationFn: ({ status, mac }: { status: HardwareStatus; mac: string }) =>
       api.delete(`/v2/pbx/hardware/provisioning/file/${status}/mac/${encodeURIComponent(mac)}`),
+    onSuccess: () => reloadLists(client, hardwareKey(domain)),
+  });
+}
+
+/** The console's view of a phone's file in a vendor's format (issue 14 item 4); secrets, never cached. */
+export const phoneFilePath = (mac: string, vendor: PhoneVendor) =>
+  `${HARDWARE_BASE}/mac/${encodeURIComponent(mac)}/phone-file${query({ vendor })}`;
+
+export function usePhoneFile(mac: string, vendor: PhoneVendor) {
+  return useQuery({
+    queryKey: ['hardware', 'phone-file', mac, vendor],
+    queryFn: () =>
+      api.getText(phoneFilePath(mac, vendor), vendor === 'yealink' ? 'text/plain' : 'application/xml'),
+    // Secrets: asked again each time, dropped from the cache as soon as the dialog closes.
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/** A new provisioning credential: answered once; the old one stops at once. */
+export function useRotateCredential(domain: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (mac: string) =>
+      api.post<ProvisioningCredential>(`${HARDWARE_BASE}/mac/${encodeURIComponent(mac)}/credential`, {}),
     onSuccess: () => reloadLists(client, hardwareKey(domain)),
   });
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "cc_cdrs_archived_starttime_id" ON "cc_cdrs" USING btree ("domain","archived","starttime","id");

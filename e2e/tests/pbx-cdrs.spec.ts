@@ -1,0 +1,57 @@
+/**
+ * PBX Call Records end to end on the demo ship: the side bar opens the list of the seeded calls, newest
+ * first; the advanced search narrows it by direction and the server answers only those; the export
+ * downloads the visible columns; at 390 px the screen fits the phone's width.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { signInWithPassword } from './sign-in.ts';
+
+const SHOTS = process.env.PBX_CDRS_SHOTS;
+
+test('Call Records: list, filter by direction, export; fits a phone', async ({ page }) => {
+  await signInWithPassword(page);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const pbx = nav.getByRole('button', { name: 'PBX', exact: true });
+  if ((await pbx.getAttribute('aria-expanded')) !== 'true') await pbx.click();
+  await nav.getByRole('link', { name: 'Call Records' }).click();
+  await expect(page).toHaveURL(/\/pbxcdr$/);
+  const table = page.getByRole('table', { name: 'Call Records' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByText(/^Total: /)).toBeVisible();
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Start',
+    'Caller',
+    'Destination',
+    'Direction',
+    'Duration',
+    'Hangup Cause',
+  ]);
+  await expect(table.locator('tbody tr').first().getByRole('cell').nth(4)).toHaveText(/^\d+:\d{2}$/);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/pbx-cdrs-1280.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Advanced search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Advanced search' });
+  await dialog.getByRole('combobox', { name: 'Direction' }).click();
+  await page.getByRole('option', { name: 'Inbound' }).click();
+  await dialog.getByRole('button', { name: 'Search' }).click();
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const directions = await table.locator('tbody tr td:nth-child(4)').allTextContents();
+  expect(directions.length).toBeGreaterThan(0);
+  expect(new Set(directions)).toEqual(new Set(['Inbound']));
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export' }).click();
+  const file = await readFile(await (await download).path(), 'utf8');
+  const [header, ...lines] = file.trim().split('\n');
+  expect(header).toBe('start_stamp,caller_id_number,destination_number,direction,duration,hangup_cause');
+  expect(lines.length).toBeGreaterThan(0);
+  for (const line of lines) expect(line.split(',')[3]).toBe('inbound');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/pbxcdr');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/pbx-cdrs-390.png`, fullPage: true });
+});
