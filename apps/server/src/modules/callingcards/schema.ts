@@ -138,6 +138,9 @@ export const cdrs = pgTable(
     // index. Ascending on purpose: scanned backwards it is exactly ORDER BY … DESC (NULLS FIRST), forwards
     // ASC; a DESC NULLS LAST index would not match the list's DESC order and the planner would sort.
     index('cc_cdrs_type_archived_starttime_id').on(t.domain, t.type, t.archived, t.starttime, t.id),
+    // The same without a type (the API's list of every type, and its export): page 1 of a million records
+    // reads 26 rows off it instead of sorting them all (2.8 s; issue 13 item 7).
+    index('cc_cdrs_archived_starttime_id').on(t.domain, t.archived, t.starttime, t.id),
     // A switch posting the same call twice changes nothing (POST /v3/callingcard/cdr).
     unique('cc_cdrs_domain_callid').on(t.domain, t.callid),
   ],

@@ -1,12 +1,13 @@
 /** SQL of calling-card call records: the list page, its totals and export batches. Each takes a Tx. */
 import type { CdrListQuery } from '@portside/contract/callingcards/cdrs';
-import { asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, gte, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db.ts';
 import {
   allOf,
   containsLowered,
   containsText,
   countUpTo,
+  escapeLike,
   estimateRows,
   keysetAfter,
   splitWindowTotal,
@@ -73,6 +74,17 @@ const instant = (v: string) => new Date(v.length === 10 ? `${v}T00:00:00Z` : v);
 const endOf = (v: string) =>
   v.length === 10 ? new Date(instant(v).getTime() + 86_400_000) : new Date(instant(v).getTime() + 1);
 
+/**
+ * Contains-filter on a column that search_text holds (lower-cased): the column's ILIKE, and the same term
+ * in search_text, which implies nothing more but lets PostgreSQL find the rows through search_text's
+ * trigram index instead of walking the records by time testing each (a PIN among a million records: 0.7 s
+ * in review, issue 13 item 7). lower() in SQL, so the term is folded exactly as search_text was.
+ */
+function containsIndexed(column: SQLWrapper, term: string | undefined): SQL | undefined {
+  if (term === undefined) return undefined;
+  return allOf(containsText(column, term), sql`${c.searchText} like lower(${`%${escapeLike(term)}%`})`);
+}
+
 /** The domain, the type, archived, the search over call id, PIN, name, source and destination, each filter. */
 export function cdrWhere(domain: string, f: CdrFilters): SQL | undefined {
   return allOf(
@@ -80,10 +92,10 @@ export function cdrWhere(domain: string, f: CdrFilters): SQL | undefined {
     f.type === undefined ? undefined : eq(c.type, f.type),
     f.archived === undefined ? undefined : eq(c.archived, f.archived),
     containsLowered(c.searchText, f.search),
-    containsText(c.pin, f.pin),
-    containsText(c.callid, f.callid),
-    containsText(c.src, f.src),
-    containsText(c.destination, f.destination),
+    containsIndexed(c.pin, f.pin),
+    containsIndexed(c.callid, f.callid),
+    containsIndexed(c.src, f.src),
+    containsIndexed(c.destination, f.destination),
     f.terminatecauseid === undefined ? undefined : eq(c.terminatecauseid, f.terminatecauseid),
     f.direction === undefined ? undefined : eq(c.direction, f.direction),
     f.dateFilterFrom === undefined ? undefined : gte(c.starttime, instant(f.dateFilterFrom)),

@@ -6,11 +6,13 @@ import type { Readable } from 'node:stream';
 import type { Cdr, CdrColumn, CdrList, CdrListQuery } from '@portside/contract/callingcards/cdrs';
 import { cdrMoney, sessionMinutes } from '@portside/contract/callingcards/shown';
 import type { ExportView } from '@portside/contract/pbx/list';
-import { csvStream } from '../../../platform/csv-export.ts';
-import type { Tx } from '../../../platform/db.ts';
+import { stringify } from 'csv-stringify/sync';
+import { csvCell, csvTextStream } from '../../../platform/csv-export.ts';
+import type { Db, Tx } from '../../../platform/db.ts';
 import { keysetBatches, pageWithTotal } from '../../../platform/list-query.ts';
 import { shownColumns, timeIn, viewOf, wordOf } from '../export-view.ts';
 import { ratingOf } from '../switch/record.ts';
+import { cdrCsvBody, cdrCsvCell, databaseKnowsZone } from './csv.ts';
 import {
   type CdrCursor,
   type CdrFilters,
@@ -121,21 +123,47 @@ export function cdrCell(id: CdrColumn, row: Cdr, view: ReturnType<typeof viewOf>
   }
 }
 
+/** The zone as Node's ICU names it (a case or an alias resolved): the name the database is given. */
+function canonicalZone(zone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+}
+
 /**
- * The CSV export of call records with the given columns, streamed in batches: the screens' export and the
- * report schedules' attachment (report-schedules/run-report.ts) are this one stream. The values read as
- * on the CDRs screen (cdrCell), headed by the view's titles; times in its zone, else the server's.
+ * The CSV export of call records with the given columns: the screens' export and the report schedules'
+ * attachment (report-schedules/run-report.ts) are this one stream. The values read as on the CDRs screen
+ * (cdrCell), headed by the view's titles; times in its zone, else the server's. PostgreSQL writes the
+ * text (csv.ts, the same rules in SQL); when the database does not know the zone, or `inJs` asks (the
+ * tests compare both), each row is presented in JS instead.
  */
 export function cdrCsv(
-  tx: Tx,
+  db: Db,
   domain: string,
   q: CdrFilters,
   columns: readonly CdrColumn[],
   view: ExportView = {},
+  inJs = false,
 ): Readable {
   const shown = viewOf(view);
-  return csvStream(
-    exportCdrs(tx, domain, q),
-    shownColumns(columns, shown, (id, row: Cdr) => cdrCell(id, row, shown)),
+  // Titles checked here, before a byte is sent: a wrong count is a 400.
+  const cells = shownColumns(columns, shown, (id, row: Cdr) => cdrCell(id, row, shown));
+  const zone = canonicalZone(shown.tz);
+  async function* body(): AsyncGenerator<Uint8Array> {
+    if (!inJs && (await databaseKnowsZone(db, zone))) {
+      const where = cdrWhere(domain, q);
+      yield* cdrCsvBody(
+        db,
+        where,
+        q,
+        columns.map((id) => cdrCsvCell(id, shown, zone)),
+      );
+      return;
+    }
+    for await (const batch of exportCdrs(db, domain, q)) {
+      yield Buffer.from(stringify(batch.map((row) => cells.map((c) => csvCell(c.value(row))))));
+    }
+  }
+  return csvTextStream(
+    cells.map((c) => c.id),
+    body(),
   );
 }

@@ -18,10 +18,8 @@ import type {
   AuthorizeResponse,
   RefusalReason,
 } from '@portside/contract/callingcards/switch';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db.ts';
 import { Conflict } from '../../../platform/errors.ts';
-import { tariffRates } from '../rates-schema.ts';
 import {
   checkCurrency,
   Decimal,
@@ -34,88 +32,12 @@ import {
   parseMoney,
   priceSeconds,
   RatingError,
-  type RatingTariff,
 } from '../rating/index.ts';
-import { cards, tariffs } from '../schema.ts';
 import { callReservations } from '../switch-schema.ts';
+import { findReservation, lockCard, type ReservationRow, readCallState } from './card-state.ts';
 
 /** A reservation outlives its grant by this much: ringing before the answer, and the record's journey. */
 export const RESERVATION_MARGIN_SECONDS = 300;
-
-export type CardRow = typeof cards.$inferSelect;
-export type ReservationRow = typeof callReservations.$inferSelect;
-
-/** The card of a PIN, its row locked until the transaction ends. */
-export async function lockCard(tx: Tx, domain: string, pin: string): Promise<CardRow | undefined> {
-  const [card] = await tx
-    .select()
-    .from(cards)
-    .where(and(eq(cards.domain, domain), eq(cards.pin, pin)))
-    .for('update');
-  return card;
-}
-
-export async function findReservation(tx: Tx, domain: string, callid: string) {
-  const [row] = await tx
-    .select()
-    .from(callReservations)
-    .where(and(eq(callReservations.domain, domain), eq(callReservations.callid, callid)));
-  return row;
-}
-
-/** What the card's live reservations hold, other than `exceptCallid`'s. */
-export async function heldByCard(tx: Tx, card: number, now: Date, exceptCallid?: string) {
-  const [row] = await tx
-    .select({
-      amount: sql<string>`coalesce(sum(${callReservations.amount}), 0)::text`,
-      freeSeconds: sql<number>`coalesce(sum(${callReservations.freeSeconds}), 0)::int`,
-    })
-    .from(callReservations)
-    .where(
-      and(
-        eq(callReservations.card, card),
-        isNull(callReservations.releasedAt),
-        gt(callReservations.expiresAt, now),
-        exceptCallid === undefined ? undefined : sql`${callReservations.callid} <> ${exceptCallid}`,
-      ),
-    );
-  return { amount: row?.amount ?? '0', freeSeconds: Number(row?.freeSeconds ?? 0) };
-}
-
-/** The card's tariff, if it has an active one, in the rating module's shape. */
-export async function activeTariff(tx: Tx, domain: string, id: number | null) {
-  if (id === null) return undefined;
-  const [row] = await tx
-    .select()
-    .from(tariffs)
-    .where(and(eq(tariffs.domain, domain), eq(tariffs.id, id), eq(tariffs.status, 1)));
-  if (!row) return undefined;
-  const tariff: RatingTariff = {
-    id: row.id,
-    defaultCost: row.defaultCost,
-    defaultPrice: row.defaultPrice,
-    currency: row.defaultCurrency,
-    billingIncrement: row.billingIncrement,
-    minimumDuration: row.minimumDuration,
-  };
-  return { tariff, initblock: row.initblock };
-}
-
-/** The destination's rate under a tariff: only the special rates whose prefix the digits start with are read. */
-export async function rateOf(tx: Tx, tariff: RatingTariff, digits: string): Promise<MatchedRate> {
-  const prefixes = Array.from({ length: digits.length }, (_, i) => digits.slice(0, i + 1));
-  const rates = await tx
-    .select()
-    .from(tariffRates)
-    .where(
-      and(
-        eq(tariffRates.tariff, tariff.id),
-        eq(tariffRates.status, 1),
-        inArray(tariffRates.destination, prefixes),
-      ),
-    );
-  return matchRate(tariff, rates, digits);
-}
 
 const refusal = (callid: string, reason: RefusalReason, error: string): AuthorizeResponse => ({
   authorized: false,
@@ -161,6 +83,10 @@ function sameGrant(existing: ReservationRow, input: AuthorizeRequest): Authorize
   return presentGrant(existing);
 }
 
+/**
+ * Three statements: the card locked with its tariff, what it holds and this call's reservation and rate
+ * (card-state.ts), and the reservation written (RETURNING).
+ */
 export async function authorizeCall(
   tx: Tx,
   domain: string,
@@ -168,13 +94,30 @@ export async function authorizeCall(
   now: Date,
 ): Promise<AuthorizeResponse> {
   const { callid, pin } = input;
-  const before = await findReservation(tx, domain, callid);
-  if (before) return sameGrant(before, input);
-  const card = await lockCard(tx, domain, pin);
-  if (!card) return refusal(callid, 'unknown_pin', `There is no PIN or cabin ${pin} in this environment.`);
-  // A concurrent request for the same callid held the lock first: its grant is the answer.
-  const raced = await findReservation(tx, domain, callid);
-  if (raced) return sameGrant(raced, input);
+  const locked = await lockCard(tx, domain, pin);
+  if (!locked) {
+    // The callid may have been authorized for a PIN that exists: that is the answer (a 409).
+    const other = await findReservation(tx, domain, callid);
+    if (other) return sameGrant(other, input);
+    return refusal(callid, 'unknown_pin', `There is no PIN or cabin ${pin} in this environment.`);
+  }
+  const { card, found } = locked;
+  let digits: string | undefined;
+  try {
+    digits = destinationDigits(input.destination);
+  } catch (error) {
+    if (!(error instanceof RatingError)) throw error;
+  }
+  // After the lock: a concurrent request for the same callid that held it first has left its grant.
+  const state = await readCallState(tx, {
+    domain,
+    card: card.id,
+    callid,
+    now,
+    rate: found && digits !== undefined ? { tariff: found.tariff.id, digits } : undefined,
+    withCdr: false,
+  });
+  if (state.reservation) return sameGrant(state.reservation, input);
   if (card.status !== 1) return refusal(callid, 'inactive', `PIN ${pin} is inactive.`);
   if (card.expirationdate && card.expirationdate.getTime() <= now.getTime()) {
     return refusal(
@@ -183,7 +126,6 @@ export async function authorizeCall(
       `PIN ${pin} expired on ${card.expirationdate.toISOString().slice(0, 10)}.`,
     );
   }
-  const found = await activeTariff(tx, domain, card.tariff);
   if (!found) {
     return refusal(
       callid,
@@ -191,17 +133,17 @@ export async function authorizeCall(
       `PIN ${pin} has no active tariff, so it may call no destination.`,
     );
   }
-  let digits: string;
   let rate: MatchedRate;
   try {
+    // destinationDigits again: its RatingError is the refusal's sentence.
     digits = destinationDigits(input.destination);
     checkCurrency(card, found.tariff);
-    rate = await rateOf(tx, found.tariff, digits);
+    rate = matchRate(found.tariff, state.special ? [state.special] : [], digits);
   } catch (error) {
     if (error instanceof RatingError) return refusal(callid, 'destination_not_allowed', error.message);
     throw error;
   }
-  const held = await heldByCard(tx, card.id, now);
+  const held = state.held;
   const freeLeft = Math.max(0, found.initblock - card.freeSecondsUsed - held.freeSeconds);
   const admin = card.type === 'admin';
   const rules = found.tariff;

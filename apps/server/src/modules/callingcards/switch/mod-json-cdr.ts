@@ -15,7 +15,9 @@
  * | `callingcard_direction`, else `direction` | outbound, inbound or system | yes |
  * | `caller_id_number` | src | no |
  *
- * Anything else is a CdrFormatError naming the variable; the route keeps such a record as a dead letter.
+ * A record without `callingcard_pin` (absent or empty) is no calling-card call: NotACallingCardCall, which
+ * the route acknowledges without keeping anything. Anything else wrong is a CdrFormatError naming the
+ * variable; the route keeps such a record as a dead letter.
  */
 import { CALL_DIRECTIONS } from '@portside/contract/callingcards/cdrs';
 import { findNul } from '../../../platform/nul-guard.ts';
@@ -42,6 +44,18 @@ export class CdrFormatError extends Error {
   ) {
     super(message);
     this.name = 'CdrFormatError';
+  }
+}
+
+/**
+ * A record without `callingcard_pin`: the switch posts a record for every call, and only the calling-card
+ * dialplan sets that variable, so this call was no calling-card call. Not an error: the route acknowledges
+ * it (200, `ignored: true`) and keeps nothing, neither a record nor a dead letter.
+ */
+export class NotACallingCardCall extends Error {
+  constructor(readonly callid: string | null) {
+    super("The record has no 'callingcard_pin': it is no calling-card call, and is not rated.");
+    this.name = 'NotACallingCardCall';
   }
 }
 
@@ -77,11 +91,11 @@ export function parseModJsonCdr(raw: string, contentType: string): SwitchCdr {
   }
   // A NUL cannot be stored in PostgreSQL's text: named like the platform's NUL guard names one.
   const nul = findNul(parsed);
-  if (nul !== undefined) {
-    throw new CdrFormatError(nul || 'body', `Field '${nul || 'body'}' must not contain a NUL character.`);
-  }
+  const nulError = (path: string) =>
+    new CdrFormatError(path || 'body', `Field '${path || 'body'}' must not contain a NUL character.`);
   const variables = (parsed as { variables?: unknown } | null)?.variables;
   if (!variables || typeof variables !== 'object' || Array.isArray(variables)) {
+    if (nul !== undefined) throw nulError(nul);
     throw new CdrFormatError(
       'variables',
       "The call record has no 'variables' object (mod_json_cdr's channel variables).",
@@ -96,6 +110,9 @@ export function parseModJsonCdr(raw: string, contentType: string): SwitchCdr {
   };
   const uuid = read('uuid');
   const callid = uuid && uuid.length <= LONGEST ? uuid : null;
+  // Before any other check: a call that is not the calling cards' is none of their business.
+  if (read('callingcard_pin') === undefined) throw new NotACallingCardCall(callid);
+  if (nul !== undefined) throw nulError(nul);
   const fail = (field: string, message: string): never => {
     throw new CdrFormatError(field, message, callid);
   };

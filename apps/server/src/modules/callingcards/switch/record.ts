@@ -12,20 +12,33 @@
  */
 import type { Cdr } from '@portside/contract/callingcards/cdrs';
 import type { CdrDeadLetter, CdrPosted } from '@portside/contract/callingcards/switch';
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db.ts';
 import { presentCdr } from '../cdrs/service.ts';
-import { formatMoney, parseMoney, priceSeconds, RatingError, rateCall } from '../rating/index.ts';
+import {
+  formatMoney,
+  parseMoney,
+  priceSeconds,
+  RatingError,
+  type RatingRate,
+  rateCall,
+} from '../rating/index.ts';
 import { cards, cdrs } from '../schema.ts';
 import { callReservations, cdrDeadLetters } from '../switch-schema.ts';
-import { activeTariff, findReservation, heldByCard, lockCard, rateOf } from './authorize.ts';
+import {
+  type ActiveTariff,
+  type CallState,
+  type CardRow,
+  type CdrRow,
+  findCdr,
+  lockCard,
+  readCallState,
+} from './card-state.ts';
 import type { SwitchCdr } from './mod-json-cdr.ts';
 
 export type PostResult =
   | { kind: 'created' | 'duplicate'; body: CdrPosted }
   | { kind: 'refused'; field: string; reason: string };
-
-type CdrRow = typeof cdrs.$inferSelect;
 
 /** A record as the API shows it (the CDR list's presenter), with how it was rated. */
 export function presentRatedCdr(row: CdrRow): Cdr {
@@ -70,14 +83,6 @@ export function ratingOf(row: {
   };
 }
 
-async function findCdr(tx: Tx, domain: string, callid: string) {
-  const [row] = await tx
-    .select()
-    .from(cdrs)
-    .where(and(eq(cdrs.domain, domain), eq(cdrs.callid, callid)));
-  return row;
-}
-
 /** The first answer to a callid posted again; refused when the repeat names another PIN. */
 const duplicate = (row: CdrRow, record: SwitchCdr): PostResult =>
   row.pin === record.pin
@@ -105,26 +110,41 @@ interface Rated {
   grantedSeconds: number | null;
 }
 
+/**
+ * Three statements when the record is new: the card locked with its tariff, what it holds with this call's
+ * reservation, record and rate (card-state.ts), and one statement that stores the record, charges the
+ * card and releases the reservation (an INSERT … RETURNING with the two UPDATEs as data-modifying CTEs,
+ * which act only when the record was inserted).
+ */
 export async function postSwitchCdr(
   tx: Tx,
   domain: string,
   record: SwitchCdr,
   now: Date,
 ): Promise<PostResult> {
-  const first = await findCdr(tx, domain, record.callid);
-  if (first) return duplicate(first, record);
-  const card = await lockCard(tx, domain, record.pin);
-  if (!card) {
+  const locked = await lockCard(tx, domain, record.pin);
+  if (!locked) {
+    // The callid may have been recorded for a PIN that exists: that is the answer.
+    const first = await findCdr(tx, domain, record.callid);
+    if (first) return duplicate(first, record);
     return {
       kind: 'refused',
       field: 'callingcard_pin',
       reason: `There is no PIN or cabin ${record.pin} in this environment.`,
     };
   }
-  // The same record posted concurrently: the one that held the card's lock first has stored it.
-  const raced = await findCdr(tx, domain, record.callid);
-  if (raced) return duplicate(raced, record);
-  const reservation = await findReservation(tx, domain, record.callid);
+  const { card, found } = locked;
+  // After the lock: the same record posted concurrently, stored by the one that held it first, is seen.
+  const state = await readCallState(tx, {
+    domain,
+    card: card.id,
+    callid: record.callid,
+    now,
+    rate: found ? { tariff: found.tariff.id, digits: record.destination } : undefined,
+    withCdr: true,
+  });
+  if (state.cdr) return duplicate(state.cdr, record);
+  const reservation = state.reservation;
   if (reservation && reservation.card !== card.id) {
     return {
       kind: 'refused',
@@ -138,67 +158,83 @@ export async function postSwitchCdr(
       : undefined;
   let rated: Rated;
   try {
-    rated = live ? rateHeld(live, record) : await rateNow(tx, domain, card, record, now);
+    rated = live ? rateHeld(live, record) : rateNow(card, found, state, record);
   } catch (error) {
     if (error instanceof RatingError) return { kind: 'refused', field: error.field, reason: error.message };
     throw error;
   }
-  const [row] = await tx
-    .insert(cdrs)
-    .values({
-      domain,
-      callid: record.callid,
-      card: card.id,
-      pin: card.pin,
-      name: card.name,
-      type: card.type,
-      src: record.src,
-      destination: record.destination,
-      destinationName: rated.name ?? '',
-      starttime: record.starttime,
-      stoptime: record.stoptime,
-      sessiontime: record.billsec,
-      billedSessiontime: rated.billedSeconds,
-      tariff: rated.tariff,
-      sessionprice: rated.price,
-      sessioncost: rated.cost,
-      answered: record.billsec > 0 ? 1 : 0,
-      terminatecauseid: record.hangupCause,
-      direction: record.direction,
-      currency: card.currency,
-      rateSource: rated.source,
-      rateId: rated.rateId,
-      ratePrefix: rated.prefix,
-      rateName: rated.name,
-      rateCost: rated.costPerMinute,
-      ratePrice: rated.pricePerMinute,
-      billingIncrement: rated.billingIncrement,
-      minimumDuration: rated.minimumDuration,
-      freeSeconds: rated.freeSeconds,
-      grantedSeconds: rated.grantedSeconds,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const inserted = tx.$with('inserted').as(
+    tx
+      .insert(cdrs)
+      .values({
+        domain,
+        callid: record.callid,
+        card: card.id,
+        pin: card.pin,
+        name: card.name,
+        type: card.type,
+        src: record.src,
+        destination: record.destination,
+        destinationName: rated.name ?? '',
+        starttime: record.starttime,
+        stoptime: record.stoptime,
+        sessiontime: record.billsec,
+        billedSessiontime: rated.billedSeconds,
+        tariff: rated.tariff,
+        sessionprice: rated.price,
+        sessioncost: rated.cost,
+        answered: record.billsec > 0 ? 1 : 0,
+        terminatecauseid: record.hangupCause,
+        direction: record.direction,
+        currency: card.currency,
+        rateSource: rated.source,
+        rateId: rated.rateId,
+        ratePrefix: rated.prefix,
+        rateName: rated.name,
+        rateCost: rated.costPerMinute,
+        ratePrice: rated.pricePerMinute,
+        billingIncrement: rated.billingIncrement,
+        minimumDuration: rated.minimumDuration,
+        freeSeconds: rated.freeSeconds,
+        grantedSeconds: rated.grantedSeconds,
+      })
+      .onConflictDoNothing()
+      .returning(),
+  );
+  // An admin PIN has no credit (spec 002 §1): its calls are rated and recorded, not charged.
+  const charge = card.type === 'admin' ? '0' : rated.price;
+  const charged = tx.$with('charged').as(
+    tx
+      .update(cards)
+      .set({
+        credit: sql`${cards.credit} - ${charge}::numeric`,
+        freeSecondsUsed: sql`${cards.freeSecondsUsed} + ${rated.freeSeconds}`,
+        lastuse: sql`greatest(${cards.lastuse}, ${record.starttime.toISOString()}::timestamptz)`,
+      })
+      .where(and(eq(cards.id, card.id), sql`exists (select 1 from ${inserted})`))
+      .returning({ id: cards.id }),
+  );
+  // Releases the call's hold, if it has one not yet released (an update of no row otherwise).
+  const releasable = reservation && reservation.releasedAt === null ? reservation.id : undefined;
+  const released = tx.$with('released').as(
+    tx
+      .update(callReservations)
+      .set({ releasedAt: now, cdr: sql`(select ${inserted.id} from ${inserted})` })
+      .where(
+        and(
+          releasable === undefined ? sql`false` : eq(callReservations.id, releasable),
+          isNull(callReservations.releasedAt),
+          sql`exists (select 1 from ${inserted})`,
+        ),
+      )
+      .returning({ id: callReservations.id }),
+  );
+  const [row] = await tx.with(inserted, charged, released).select().from(inserted);
   if (!row) {
+    // The same callid recorded at this moment for another card, which held its own lock.
     const stored = await findCdr(tx, domain, record.callid);
     if (stored) return duplicate(stored, record);
     throw new Error(`Call record ${record.callid} was neither stored nor found.`);
-  }
-  // An admin PIN has no credit (spec 002 §1): its calls are rated and recorded, not charged.
-  const charge = card.type === 'admin' ? '0' : rated.price;
-  await tx
-    .update(cards)
-    .set({
-      credit: sql`${cards.credit} - ${charge}::numeric`,
-      freeSecondsUsed: sql`${cards.freeSecondsUsed} + ${rated.freeSeconds}`,
-      lastuse: sql`greatest(${cards.lastuse}, ${record.starttime.toISOString()}::timestamptz)`,
-    })
-    .where(eq(cards.id, card.id));
-  if (reservation && reservation.releasedAt === null) {
-    await tx
-      .update(callReservations)
-      .set({ releasedAt: now, cdr: row.id })
-      .where(eq(callReservations.id, reservation.id));
   }
   return { kind: 'created', body: { data: presentRatedCdr(row) } };
 }
@@ -227,22 +263,14 @@ function rateHeld(r: typeof callReservations.$inferSelect, record: SwitchCdr): R
 }
 
 /** At the card's current tariff, with the free seconds the live reservations leave. */
-async function rateNow(
-  tx: Tx,
-  domain: string,
-  card: typeof cards.$inferSelect,
-  record: SwitchCdr,
-  now: Date,
-): Promise<Rated> {
-  const found = await activeTariff(tx, domain, card.tariff);
+function rateNow(card: CardRow, found: ActiveTariff | undefined, state: CallState, record: SwitchCdr): Rated {
   if (!found) throw new RatingError('tariff', `PIN ${card.pin} has no active tariff to rate the call with.`);
-  const held = await heldByCard(tx, card.id, now, record.callid);
-  const freeSecondsLeft = Math.max(0, found.initblock - card.freeSecondsUsed - held.freeSeconds);
-  const rate = await rateOf(tx, found.tariff, record.destination);
+  const freeSecondsLeft = Math.max(0, found.initblock - card.freeSecondsUsed - state.held.freeSeconds);
+  const rates: RatingRate[] = state.special ? [state.special] : [];
   const call = rateCall({
     card: { currency: card.currency, freeSecondsLeft },
     tariff: found.tariff,
-    rates: rate.source === 'special' ? [specialOf(rate, found.tariff.id)] : [],
+    rates,
     call: { destination: record.destination, answeredSeconds: record.billsec },
   });
   return {
@@ -260,19 +288,6 @@ async function rateNow(
     freeSeconds: call.freeSeconds,
     billedSeconds: call.billedSeconds,
     grantedSeconds: null,
-  };
-}
-
-/** The matched special rate handed back to rateCall, which checks the currency and prices the call. */
-function specialOf(rate: Awaited<ReturnType<typeof rateOf>>, tariff: number) {
-  return {
-    id: rate.rateId ?? 0,
-    tariff,
-    destination: rate.prefix ?? '',
-    cost: rate.costPerMinute,
-    price: rate.pricePerMinute,
-    name: rate.name ?? '',
-    status: 1,
   };
 }
 

@@ -8,6 +8,7 @@ import { ErrorBody } from '@portside/contract';
 import {
   AuthorizeRequest,
   AuthorizeResponse,
+  CdrAcknowledged,
   CdrBadRequest,
   CdrDeadLetterList,
   CdrDeadLetterQuery,
@@ -19,7 +20,7 @@ import { requireActor } from '../../../platform/access.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { apiTokenCaller } from '../../tokens/guard.ts';
 import { authorizeCall } from './authorize.ts';
-import { CdrFormatError, parseModJsonCdr } from './mod-json-cdr.ts';
+import { CdrFormatError, NotACallingCardCall, parseModJsonCdr } from './mod-json-cdr.ts';
 import { keepDeadLetter, listDeadLetters, postSwitchCdr } from './record.ts';
 
 const machine = { apiToken: true, module: 'callingcards' } as const;
@@ -40,7 +41,8 @@ const CDR_DESCRIPTION = `The call record FreeSWITCH's mod_json_cdr posts after a
 The record is rated (the rate held by its authorization, for at most the granted seconds; else the card's
 tariff now), stored with how it was rated, the card's credit and free seconds charged and its reservation
 released, in one transaction: 201. The same callid posted again changes nothing: 200 with the first answer.
-A malformed record is a 400, one that cannot be rated (unknown PIN, no tariff) a 422; either is kept as a
+A record without \`callingcard_pin\` is no calling-card call (the switch posts one for every call): 200 with
+\`ignored: true\`, nothing stored. A malformed record is a 400, one that cannot be rated (unknown PIN, no tariff) a 422; either is kept as a
 dead letter (GET /v3/callingcard/cdr/deadletters) with the reason.`;
 
 export const switchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
@@ -74,7 +76,7 @@ export const switchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
             "A call record from the switch (FreeSWITCH mod_json_cdr's JSON): rate, store, charge the card",
           description: CDR_DESCRIPTION,
           response: {
-            200: CdrPosted,
+            200: CdrAcknowledged,
             201: CdrPosted,
             400: CdrBadRequest,
             401: ErrorBody,
@@ -104,6 +106,10 @@ export const switchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
         try {
           record = parseModJsonCdr(raw, contentType);
         } catch (error) {
+          // Not a calling-card call (no callingcard_pin): acknowledged, nothing kept (CALLINGCARDS.md).
+          if (error instanceof NotACallingCardCall) {
+            return reply.code(200).send({ ignored: true, callid: error.callid, reason: error.message });
+          }
           if (error instanceof CdrFormatError) return refuse(400, error.field, error.message, error.callid);
           throw error;
         }

@@ -4,7 +4,7 @@
  * POST /v3/callingcard/cdr (free seconds then billed, duplicates, malformed records kept as dead letters).
  * The concurrency property is in concurrency.property.test.ts.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SettableClock } from '../../../platform/jobs/clock.ts';
 import { A, B, insertFixtures, PASSWORD } from '../../../test/fixtures.ts';
@@ -479,6 +479,45 @@ describe('POST /v3/callingcard/cdr', () => {
       headers: { cookie: admin },
     });
     expect(found.json()).toMatchObject({ total: 1, data: [{ callid: 'bad-1', field: 'billsec' }] });
+  });
+
+  it('acknowledges a record without callingcard_pin (no calling-card call) and keeps nothing', async () => {
+    const letters = async () =>
+      (await t.db.select().from(cdrDeadLetters).where(eq(cdrDeadLetters.domain, A))).length;
+    const before = await letters();
+    const plain = modJsonCdr({ callid: 'crew-call-1', pin: '5001', destination: '2201', billsec: 30 });
+    const { callingcard_pin: _pin, ...withoutPin } = plain.variables;
+    const empty = modJsonCdr({ callid: 'crew-call-2', pin: '', destination: '2201', billsec: 30 });
+    // Nothing else of a call that is not the calling cards' is checked: its billsec may be anything.
+    const odd = { variables: { uuid: 'crew-call-3', billsec: 'n/a', direction: 'inbound' } };
+    const cases: Array<[object | string, string, string | null]> = [
+      [{ ...plain, variables: withoutPin }, 'application/json', 'crew-call-1'],
+      [
+        `cdr=${encodeURIComponent(JSON.stringify(empty))}`,
+        'application/x-www-form-urlencoded',
+        'crew-call-2',
+      ],
+      [odd, 'application/json', 'crew-call-3'],
+      [{ variables: {} }, 'application/json', null],
+    ];
+    for (const [payload, type, id] of cases) {
+      const res = await postCdr(payload, alpha, type);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({
+        ignored: true,
+        callid: id,
+        reason: "The record has no 'callingcard_pin': it is no calling-card call, and is not rated.",
+      });
+    }
+    expect(await letters()).toBe(before);
+    const stored = await t.db
+      .select()
+      .from(cdrs)
+      .where(and(eq(cdrs.domain, A), inArray(cdrs.callid, ['crew-call-1', 'crew-call-2', 'crew-call-3'])));
+    expect(stored).toHaveLength(0);
+    // A body that is not JSON, or has no variables, still cannot be told apart: a dead letter (400).
+    expect((await postCdr('{"variables": ')).statusCode).toBe(400);
+    expect(await letters()).toBe(before + 1);
   });
 
   it("keeps a record of an unknown PIN (or another environment's) as a dead letter and answers 422", async () => {

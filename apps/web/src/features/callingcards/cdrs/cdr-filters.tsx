@@ -4,9 +4,9 @@
  */
 import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { CALL_DIRECTIONS, TERMINATE_CAUSES } from '@portside/contract/callingcards/cdrs';
-import dayjs from 'dayjs';
 import { useT } from '../../../kit/i18n/index.ts';
 import type { AdvancedSearchFields, QueryParams } from '../../../kit/list/index.ts';
+import { dayStartInZone } from '../../../kit/time/ship-time.ts';
 import { causeLabel } from './cdr-format.ts';
 
 export type CdrFilters = {
@@ -35,23 +35,27 @@ export const noCdrFilters: CdrFilters = {
   orderBy: 'DESC',
 };
 
-/** The list query of the filters, with the API's names (spec 002 §7). */
-export function cdrFilterParams(f: CdrFilters): QueryParams {
-  return {
+/**
+ * The list query of the filters, with the API's names (spec 002 §7). The days are days of the zone the
+ * screen shows times in (the ship's), sent as instants: the whole of each day.
+ */
+export const cdrFilterParams =
+  (zone: string | undefined) =>
+  (f: CdrFilters): QueryParams => ({
     callid: f.callid,
     pin: f.pin,
     src: f.from,
     destination: f.to,
-    // The days as the screen shows times (the browser's zone), sent as instants: the whole of each day.
-    dateFilterFrom: f.dateFrom ? dayjs(f.dateFrom).startOf('day').toISOString() : '',
-    dateFilterTo: f.dateTo ? dayjs(f.dateTo).endOf('day').toISOString() : '',
+    dateFilterFrom: f.dateFrom ? dayStartInZone(f.dateFrom, zone).toISOString() : '',
+    dateFilterTo: f.dateTo
+      ? dayStartInZone(f.dateTo, zone).add(1, 'day').subtract(1, 'ms').toISOString()
+      : '',
     terminatecauseid: f.terminatecauseid,
     direction: f.calldirection,
     archived: f.archived ? 1 : null,
     orderby: 'starttime',
     order: f.orderBy,
-  };
-}
+  });
 
 const TEXT_FIELDS = [
   ['callid', 'pinCdrs.filters.callid', 'text'],

@@ -33,9 +33,12 @@ const cdr = (id: number, over: Partial<Cdr> = {}): Cdr => ({
   ...over,
 });
 
-async function openCdrs(type = 'cabin') {
+async function openCdrs(type = 'cabin', shipZone?: string) {
   const fetch = mockFetch({
     'GET /v1/session': { body: aSession() },
+    ...(shipZone
+      ? { 'GET /v3/utils/localtimezone': { body: { timezone: shipZone, utc_offset: '+09:00' } } }
+      : {}),
     'GET /v3/callingcard/cdrs': {
       body: { data: [cdr(1), cdr(2, { terminatecauseid: 'NO_ANSWER', sessiontime: 0 })], total: 2 },
     },
@@ -166,11 +169,30 @@ describe('termination causes', () => {
 });
 
 describe('CDR date filters', () => {
-  it('send the whole of each chosen day, in the time zone the times are shown in', async () => {
+  it("send the whole of each chosen day of the ship's zone", async () => {
     const { cdrFilterParams, noCdrFilters } = await import('./cdr-filters.tsx');
-    const params = cdrFilterParams({ ...noCdrFilters, dateFrom: '2026-01-05', dateTo: '2026-01-06' });
-    expect(new Date(String(params.dateFilterFrom)).getTime()).toBe(new Date(2026, 0, 5).getTime());
-    expect(new Date(String(params.dateFilterTo)).getTime()).toBe(new Date(2026, 0, 7).getTime() - 1);
-    expect(cdrFilterParams(noCdrFilters).dateFilterFrom).toBe('');
+    const days = { ...noCdrFilters, dateFrom: '2026-01-05', dateTo: '2026-01-06' };
+    const tokyo = cdrFilterParams('Asia/Tokyo')(days);
+    expect(tokyo.dateFilterFrom).toBe('2026-01-04T15:00:00.000Z');
+    expect(tokyo.dateFilterTo).toBe('2026-01-06T14:59:59.999Z');
+    // Before the ship's zone is known: the browser's.
+    const local = cdrFilterParams(undefined)(days);
+    expect(new Date(String(local.dateFilterFrom)).getTime()).toBe(new Date(2026, 0, 5).getTime());
+    expect(new Date(String(local.dateFilterTo)).getTime()).toBe(new Date(2026, 0, 7).getTime() - 1);
+    expect(cdrFilterParams('Asia/Tokyo')(noCdrFilters).dateFilterFrom).toBe('');
+  });
+});
+
+describe("CDRs on ship's time", () => {
+  it("show and export times in the ship's zone, and say which zone that is", async () => {
+    const { table } = await openCdrs('cabin', 'Asia/Tokyo');
+    // 15:04:05 UTC is 00:04:05 the next day in Tokyo.
+    const first = within(within(table).getAllByRole('row')[1] as HTMLElement);
+    await waitFor(() =>
+      expect(first.getAllByText('2026-01-06')[0]?.parentElement).toHaveTextContent('2026-01-06 00:04:05'),
+    );
+    expect(screen.getByText('Times in ship time: Asia/Tokyo (UTC+09:00)')).toBeInTheDocument();
+    const href = screen.getByRole('link', { name: 'Export' }).getAttribute('href') ?? '';
+    expect(new URL(href, 'http://x').searchParams.get('tz')).toBe('Asia/Tokyo');
   });
 });

@@ -7,11 +7,13 @@
  */
 import { Badge, Text } from '@mantine/core';
 import { type Cdr, type CdrList, TERMINATE_CAUSES } from '@portside/contract/callingcards/cdrs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { type I18nKey, useT } from '../../../kit/i18n/index.ts';
 import { formatListDate, type ListColumn, ListScreen, useListController } from '../../../kit/list/index.ts';
 import { useCurrentSession } from '../../../kit/session/use-session.ts';
+import { useShipZone } from '../ship-time/ship-time-api.ts';
+import { ShipTimezone } from '../ship-time/ship-timezone.tsx';
 import { CDRS_PATH, cdrsKey } from './cdr-api.ts';
 import { CdrFilterFields, cdrFilterParams, noCdrFilters } from './cdr-filters.tsx';
 import { CDR_TIME_FORMAT, causeLabel, cdrMoney, sessionMinutes } from './cdr-format.ts';
@@ -34,9 +36,9 @@ const TITLES: Record<string, I18nKey> = { admin: 'screens.adminCdrs', cabin: 'sc
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
-/** A start or stop time as YYYY-MM-DD HH:mm:ss, breaking only between the date and the clock. */
-function CdrTime({ value }: { value: string | null }) {
-  const text = formatListDate(value, CDR_TIME_FORMAT);
+/** A start or stop time as YYYY-MM-DD HH:mm:ss in the ship's zone, breaking only between date and clock. */
+function CdrTime({ value, zone }: { value: string | null; zone: string | undefined }) {
+  const text = formatListDate(value, CDR_TIME_FORMAT, zone);
   if (!text) return <Text size="sm">—</Text>;
   const [day, clock] = text.split(' ');
   return (
@@ -55,6 +57,9 @@ export function PinCdrScreen() {
 function CdrRecords({ type }: { type: 'admin' | 'cabin' | undefined }) {
   const t = useT();
   const { domain } = useCurrentSession().environment;
+  // Times, the date filter's days and the export are the ship's (issue 13 item 4).
+  const zone = useShipZone(domain);
+  const filterParams = useMemo(() => cdrFilterParams(zone), [zone]);
   // A row opens how it was rated (issue 13 item 4).
   const [rated, setRated] = useState<Cdr | null>(null);
   const list = useListController({
@@ -63,7 +68,7 @@ function CdrRecords({ type }: { type: 'admin' | 'cabin' | undefined }) {
     page,
     params: type ? { type } : undefined,
     filters: noCdrFilters,
-    filterParams: cdrFilterParams,
+    filterParams,
   });
 
   const minutes = (field: 'sessiontime' | 'billed_sessiontime') => (row: Cdr) => sessionMinutes(row[field]);
@@ -93,7 +98,7 @@ function CdrRecords({ type }: { type: 'admin' | 'cabin' | undefined }) {
       width: TIME_WIDTH,
       overflow: 'wrap',
       wrapTitle: true,
-      render: (row) => <CdrTime value={row.starttime} />,
+      render: (row) => <CdrTime value={row.starttime} zone={zone} />,
     },
     {
       id: 'stoptime',
@@ -101,7 +106,7 @@ function CdrRecords({ type }: { type: 'admin' | 'cabin' | undefined }) {
       width: TIME_WIDTH,
       overflow: 'wrap',
       wrapTitle: true,
-      render: (row) => <CdrTime value={row.stoptime} />,
+      render: (row) => <CdrTime value={row.stoptime} zone={zone} />,
     },
     {
       id: 'sessiontime',
@@ -212,6 +217,8 @@ function CdrRecords({ type }: { type: 'admin' | 'cabin' | undefined }) {
         searchPlaceholder={t('pinCdrs.search')}
         advancedSearch={CdrFilterFields}
         exportAsShown
+        timeZone={zone}
+        actions={<ShipTimezone domain={domain} />}
         onRowClick={setRated}
       />
       <CdrRatingDialog row={rated} onClose={() => setRated(null)} />

@@ -16,6 +16,7 @@ import { useT } from '../../../kit/i18n/index.ts';
 import { ListScreen, type QueryParams, useListController, withoutActions } from '../../../kit/list/index.ts';
 import { useCan } from '../../../kit/session/permissions.ts';
 import { useCurrentSession } from '../../../kit/session/use-session.ts';
+import { useShipZone } from '../ship-time/ship-time-api.ts';
 import { CARD_PATH, pinsKey } from './api/pins-api.ts';
 import { pinColumns } from './pin-columns.tsx';
 import { PinDialog } from './pin-dialog.tsx';
@@ -39,6 +40,8 @@ export function PinManagementScreen() {
 function PinManagement({ type }: { type: CardType | null }) {
   const t = useT();
   const { domain } = useCurrentSession().environment;
+  // Created and last-use days are the ship's, on screen and in the export (issue 13 item 4).
+  const zone = useShipZone(domain);
   const canWrite = useCan('callingcards.write');
   const [tab, setTab] = useState<Tab>('all');
   const [dialog, setDialog] = useState<{ card: Card | null } | null>(null);
@@ -79,6 +82,7 @@ function PinManagement({ type }: { type: CardType | null }) {
         title={title}
         screen={`pinmanagement-${type ?? 'all'}`}
         exportAsShown
+        timeZone={zone}
         list={list}
         columns={columns}
         rowKey="id"

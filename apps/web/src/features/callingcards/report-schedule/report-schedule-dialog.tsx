@@ -10,10 +10,10 @@ import type { ReportSchedule } from '@portside/contract/callingcards/report-sche
 import { useEffect, useState } from 'react';
 import { FormConfirm, FormModal, serverErrorTo, useFormDialog } from '../../../kit/form/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
+import { useLocalTimezone } from '../ship-time/ship-time-api.ts';
 import {
   useCreateReportSchedule,
   useDeleteReportSchedule,
-  useLocalTimezone,
   useUpdateReportSchedule,
 } from './report-schedule-api.ts';
 import {

@@ -20,9 +20,10 @@ import {
 import { useCan } from '../../../kit/session/permissions.ts';
 import { useCurrentSession } from '../../../kit/session/use-session.ts';
 import { formatInZone, HOUR_SLOTS } from '../../../kit/time/ship-time.ts';
-import { REPORT_SCHEDULE_PATH, reportSchedulesKey, useLocalTimezone } from './report-schedule-api.ts';
+import { useShipZone } from '../ship-time/ship-time-api.ts';
+import { ShipTimezone } from '../ship-time/ship-timezone.tsx';
+import { REPORT_SCHEDULE_PATH, reportSchedulesKey } from './report-schedule-api.ts';
 import { ReportScheduleDialog } from './report-schedule-dialog.tsx';
-import { ShipTimezone } from './ship-timezone.tsx';
 
 const TABS = ['active', 'inactive'] as const;
 type Tab = (typeof TABS)[number];
@@ -45,7 +46,7 @@ function ScheduleList({ tab, onTab }: { tab: Tab; onTab: (tab: Tab) => void }) {
   const { domain } = useCurrentSession().environment;
   const canWrite = useCan('callingcards.write');
   const [editing, setEditing] = useState<ReportSchedule | 'new' | null>(null);
-  const zone = useLocalTimezone(domain).data?.timezone;
+  const zone = useShipZone(domain);
   const shipTime = (value: string | null) => formatInZone(value, zone) || '—';
   const when = (row: ReportSchedule) => {
     const hour = HOUR_SLOTS[row.run_hour]?.label ?? '';

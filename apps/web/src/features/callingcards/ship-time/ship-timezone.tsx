@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { FormModal, serverErrorTo, useFormDialog } from '../../../kit/form/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
 import { useCan } from '../../../kit/session/permissions.ts';
-import { useLocalTimezone, useSetLocalTimezone } from './report-schedule-api.ts';
+import { useLocalTimezone, useSetLocalTimezone } from './ship-time-api.ts';
 
 const ZONES: string[] = (() => {
   try {
