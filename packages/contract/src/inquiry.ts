@@ -1,11 +1,9 @@
 /**
  * The public inquiry (spec 002 §3 "Inquiry message", §5, §7 email/send): a visitor's contact details and
- * message, mailed to the sales desk. The marketing form sends all five fields; the chat-support widget
- * sends name, e-mail and the question (channel 'chat'), so phone and company may be empty on the server.
+ * message, mailed to the sales desk. Phone and company are optional. (The chat-support widget is not an
+ * inquiry: it opens a conversation in the support desk's inbox, modules/support.)
  */
 import { z } from 'zod';
-
-export const INQUIRY_CHANNELS = ['form', 'chat'] as const;
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -15,7 +13,6 @@ export const InquiryBody = z.object({
   phone: text(40).default(''),
   company: text(160).default(''),
   message: text(5000).min(1, 'is required'),
-  channel: z.enum(INQUIRY_CHANNELS).default('form'),
 });
 export type InquiryBody = z.input<typeof InquiryBody>;
 

@@ -64,9 +64,6 @@ export const GUEST_TOPICS: readonly (readonly string[])[] = [
   ],
 ];
 
-/** A question to a bot and its answer. */
-type Pair = readonly [question: string, answer: string];
-
 export const lines = {
   crew: [
     'Can you cover the desk from 14:00 to 15:00?',
@@ -92,20 +89,17 @@ export const lines = {
     'Captain will make an announcement at 12:00.',
     'Noted, thanks.',
   ],
+  /** Questions to the ship's assistant (9998214): the seeded FAQ answers them (seed/assistant.ts). */
   concierge: [
-    [
-      'What are the opening hours of the main dining room tonight?',
-      'The main dining room is open from 18:00 to 21:30 tonight, with the second seating at 20:15.',
-    ],
-    [
-      'Which excursions still have places tomorrow?',
-      'Tomorrow: the old town walking tour (12 places), the catamaran trip (4 places) and the wine tasting (full).',
-    ],
-    ['When is all aboard today?', 'All aboard is at 18:00 today; the ship sails at 18:30.'],
-  ] as Pair[],
-  translation: [
-    ['Translate into Spanish: Your table is ready.', 'Su mesa está lista.'],
-    ['Translate into German: The shuttle leaves at 09:15.', 'Der Shuttlebus fährt um 09:15 Uhr ab.'],
-    ['Translate into French: Please bring your cruise card.', 'Veuillez apporter votre carte de croisière.'],
-  ] as Pair[],
+    'What are the opening hours of the main dining room tonight?',
+    'How do I get the wifi working on my phone?',
+    'When does the spa open tomorrow?',
+    'Is there a doctor on board? A guest feels seasick.',
+  ],
+  /** Texts given to the language analysis bot (9998216): a Good, a Neutral and an Unacceptable one. */
+  analysis: [
+    'The guests loved the catamaran trip, thank you so much for the great service!',
+    'The shuttle leaves from the pier at 09:15.',
+    'This is terrible, the guest was shouting and the tender was late and dirty.',
+  ],
 };

@@ -5,6 +5,7 @@
  * numbered without a gap and every conversation points at its newest message; the same seed twice
  * (another database) writes the same messages, and a second run on the same one writes nothing.
  */
+
 import { ChatMessageQuery, GROUP_SEPARATOR } from '@portside/contract/messaging';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,7 @@ import { loadRoster, parseRoster, syncRoster } from '../modules/tenancy/roster.t
 import { environments } from '../modules/tenancy/schema.ts';
 import type { Database } from '../platform/db.ts';
 import { openTestDatabase } from '../test/helper.ts';
+import { demoFaq } from './assistant.ts';
 import type { SeedContext } from './context.ts';
 import { seedDemoFleet } from './demo-fleet.ts';
 import { seedMessaging } from './messaging.ts';
@@ -61,7 +63,7 @@ async function messagesOf(db: Database) {
 
 beforeAll(async () => {
   database = await seeded();
-}, 60_000);
+}, 240_000);
 afterAll(() => database?.close());
 
 describe('the demo messaging seed', () => {
@@ -90,6 +92,14 @@ describe('the demo messaging seed', () => {
         rows.some((r) => r.sender === bot),
         bot,
       ).toBe(true);
+    // The bots' own answers (issue 12 item 5): the assistant's from the seeded FAQ, the other's analysis.
+    const faq = new Set(demoFaq(ship.name).map((e) => e.answer));
+    for (const r of rows.filter((m) => m.sender === '9998214')) {
+      expect(r.extras).toMatchObject({ bot: { kind: 'faq' } });
+      expect(faq.has(r.message), r.message).toBe(true);
+    }
+    const analyses = rows.filter((m) => m.sender === '9998216');
+    for (const r of analyses) expect(r.message).toMatch(/^Language analysis: (Good|Neutral|Unacceptable) /);
     // On every outside channel a desk's reply is stored failed, the reason on the message.
     const failed = rows.filter(
       (r) => (r.extras as { delivery?: { state?: string } } | null)?.delivery?.state === 'failed',

@@ -2,7 +2,8 @@
  * Demo omnichannel history of one ship (issue 11 item 8): guests writing to Guest Services, the purser
  * and shore excursions (99982100-99982102, each with more than a page of conversations) over SMS,
  * WhatsApp, Apple Messages, Viber and Telegram (the directory's guests by name, others by number); crew
- * chatting with the desks on the app; groups of three to six members; both bots answering; on each
+ * chatting with the desks on the app; groups of three to six members; both bots answering (their own
+ * answers: the assistant's from the seeded FAQ, the language bot's analysis); on each
  * outside channel a desk reply stored failed with the reason (no provider is configured). Older messages are delivered and read, with
  * their receipts as events; the last hours leave some unread. Written as the messaging store writes
  * (write-queries.ts): messages, each member's stream in time order with its counter, receipts as events
@@ -12,11 +13,13 @@
 import { APP_EXTENSION_PREFIX, BOT_EXTENSIONS } from '@portside/contract';
 import { type Channel, groupAddress, OTHER_CHANNELS } from '@portside/contract/messaging';
 import { and, eq, like, ne } from 'drizzle-orm';
+import { answerQuestion } from '../modules/assistant/answers.ts';
 import { contactPhones, contacts } from '../modules/directory/schema.ts';
 import { type PastMessage, recipientsOf, writeHistory } from '../modules/messaging/history-writer.ts';
 import { chatMessages } from '../modules/messaging/schema.ts';
 import { noConnectorSentence } from '../modules/messaging/system-messages.ts';
 import { extensions } from '../modules/pbx/schema.ts';
+import { seedAssistantFaq } from './assistant.ts';
 import type { SeedContext, SeedCounts } from './context.ts';
 import { GUEST_TOPICS, lines } from './messaging-lines.ts';
 import { createRng, DAY_MS, type Rng } from './prng.ts';
@@ -29,7 +32,8 @@ const DESKS = [
 ];
 interface Conversation {
   channel: Channel;
-  turns: { from: string; to: string; text: string }[];
+  /** `bot`: a bot's answer, kept in its extras.bot (with the question's messageid). */
+  turns: { from: string; to: string; text: string; bot?: Record<string, unknown> }[];
   /** The guest's number, for a conversation on an outside channel. */
   outside?: string;
 }
@@ -39,12 +43,14 @@ const CREW_APPS = Array.from({ length: 12 }, (_, i) => `${APP_EXTENSION_PREFIX}$
 export async function seedMessaging(ctx: SeedContext): Promise<SeedCounts> {
   const { tx, env, now } = ctx;
   const code = env.code.toLowerCase();
+  // The assistant's FAQ first: the bots' answers below are the bots' own (modules/assistant).
+  const faq = await seedAssistantFaq(ctx);
   const [done] = await tx
     .select({ id: chatMessages.id })
     .from(chatMessages)
     .where(and(eq(chatMessages.domain, env.domain), like(chatMessages.messageid, `seed-${code}-%`)))
     .limit(1);
-  if (done) return {};
+  if (done) return faq;
 
   const rng = createRng(`portside-demo:${env.code}:messaging`);
   const accounts = new Set(
@@ -74,7 +80,7 @@ export async function seedMessaging(ctx: SeedContext): Promise<SeedCounts> {
     }
     for (const member of pickSome(rng, crew, 4))
       conversations.push(crewConversation(rng, desk.account, member));
-    for (const bot of bots) conversations.push(botConversation(rng, desk.account, bot));
+    for (const bot of bots) conversations.push(await botConversation(ctx, rng, desk.account, bot));
   }
   const people = [...desks.map((d) => d.account), ...crew, ...otherDesks];
   for (let g = 0; g < 6 && people.length >= 6; g++) {
@@ -91,7 +97,7 @@ export async function seedMessaging(ctx: SeedContext): Promise<SeedCounts> {
   }
 
   const messages = timeline(rng, conversations, now, code);
-  return writeHistory(tx, env.domain, messages, accounts);
+  return { ...faq, ...(await writeHistory(tx, env.domain, messages, accounts)) };
 }
 
 /** The directory's guests reachable on an outside channel, in the directory's order. */
@@ -145,16 +151,23 @@ function crewConversation(rng: Rng, a: string, b: string): Conversation {
   };
 }
 
-function botConversation(rng: Rng, desk: string, bot: string): Conversation {
-  const pairs = bot === BOT_EXTENSIONS[0] ? lines.concierge : lines.translation;
-  const chosen = pickSome(rng, pairs, rng.int(1, 3));
-  return {
-    channel: 'app',
-    turns: chosen.flatMap(([question, answer]) => [
-      { from: desk, to: bot, text: question },
-      { from: bot, to: desk, text: answer },
-    ]),
-  };
+/** A desk's questions to a bot and the bot's answers, as the bot gives them (modules/assistant). */
+async function botConversation(ctx: SeedContext, rng: Rng, desk: string, bot: string): Promise<Conversation> {
+  const questions = bot === BOT_EXTENSIONS[0] ? lines.concierge : lines.analysis;
+  const chosen = pickSome(rng, questions, rng.int(1, 3));
+  const turns: Conversation['turns'] = [];
+  for (const text of chosen) {
+    const answer = await answerQuestion(
+      ctx.tx,
+      { domain: ctx.env.domain, asker: desk, bot, text },
+      { supportAccount: null },
+    );
+    turns.push(
+      { from: desk, to: bot, text },
+      { from: bot, to: desk, text: answer.text, bot: { kind: answer.kind, ...(answer.detail ?? {}) } },
+    );
+  }
+  return { channel: 'app', turns };
 }
 
 function groupConversation(rng: Rng, members: string[]): Conversation {
@@ -194,6 +207,7 @@ function timeline(rng: Rng, conversations: Conversation[], now: Date, code: stri
         text: turn.text,
         at: sentAt,
         receipts: [],
+        ...(turn.bot ? { extras: { bot: { ...turn.bot, question: `seed-${code}-${ci}-${ti - 1}` } } } : {}),
       };
       const last = ti === c.turns.length - 1;
       if (last && c.outside !== undefined && turn.from !== c.outside && !unsent.has(c.channel)) {

@@ -28,6 +28,7 @@ import { toWireDate } from '@portside/contract/messaging';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../platform/db.ts';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';
+import { claimNumber, numberOwners } from '../pbx/number-plan/service.ts';
 import {
   type BroadcastRow,
   countMembers,
@@ -111,6 +112,8 @@ export async function createGroup(
     editRoles: input.edit_roles ?? null,
   };
   if (input.group_number !== undefined) {
+    // One number plan per domain (pbx number-plan): not an extension's, ring group's or mailbox's number.
+    await claimNumber(tx, domain, String(input.group_number), 'broadcast');
     const row = await insertGroup(tx, { ...values, groupNumber: input.group_number });
     if (!row) throw new Conflict(`Broadcast group ${input.group_number} already exists in ${domain}.`);
     return presentGroup(row);
@@ -120,6 +123,13 @@ export async function createGroup(
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const groupNumber = firstFreeNumber(used);
     if (groupNumber > BROADCAST_GROUP_LAST) break;
+    // A number another kind holds (an extension 18000) is skipped like a group's.
+    if ((await numberOwners(tx, domain, String(groupNumber))).length > 0) {
+      used.push(groupNumber);
+      used.sort((a, b) => a - b);
+      attempt -= 1;
+      continue;
+    }
     const row = await insertGroup(tx, { ...values, groupNumber });
     if (row) return presentGroup(row);
     used.push(groupNumber);

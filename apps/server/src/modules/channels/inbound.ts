@@ -4,12 +4,16 @@
  * provider's id (chat_messages' unique (domain, sender, messageid) makes a repeated webhook a repeat:
  * stored once, delivered once), its address the account it is for: the one that last wrote to that
  * number on that channel, else the channel's inbox account. Stored, then published to the hub, as the
- * writer does (a message, then the account's counter).
+ * writer does (a message, then the account's counter). Its language score is stored in the same
+ * transaction as a type 14 receipt of the account, as every app message's is (language/scorer.ts): an
+ * event of the message (GET /v3/chat/event); the outside number has no stream to carry it to.
  */
 import type { OutsideChannel } from '@portside/contract/channels';
 import type { Db } from '../../platform/db.ts';
 import type { Hub } from '../../platform/realtime/seams.ts';
+import { receiptOf } from '../language/scorer.ts';
 import { presentMessage } from '../messaging/presenter.ts';
+import { storeReceipts } from '../messaging/receipts.ts';
 import { appendItems, insertMessages } from '../messaging/write-queries.ts';
 import type { InboundMessage } from './connector.ts';
 import { lastWriterTo } from './queries.ts';
@@ -43,6 +47,18 @@ export async function storeInbound(
         { domain, account, messageId: row.id, peer: m.from, incoming: true, status: 0 },
       ]);
       if (!item) return [];
+      if (m.text.trim() !== '') {
+        const score = receiptOf({
+          domain,
+          sender: m.from,
+          messageid: row.messageid,
+          message: m.text,
+          recipients: [account],
+        });
+        const results = [null];
+        await storeReceipts(tx, [score], results, []);
+        if (results[0]) throw results[0];
+      }
       const body = presentMessage(row, { peer: m.from, incoming: true, status: 0 });
       return [
         {

@@ -1,5 +1,5 @@
 /**
- * POST /v1/inquiry (spec 002 §3, §5, §7): the public site's inquiry form and chat-support widget. Public,
+ * POST /v1/inquiry (spec 002 §3, §5, §7): the public site's inquiry form. Public,
  * rate limited per client address, validated (400 naming the field), mailed to INQUIRY_TO.
  */
 import { ErrorBody, Ok } from '@portside/contract';
@@ -19,7 +19,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       config: { public: true },
       schema: {
         tags: ['public'],
-        summary: 'Send an inquiry from the public site (form or chat widget) to the sales desk',
+        summary: "Send an inquiry from the public site's form to the sales desk",
         security: [],
         body: InquiryBody,
         response: { 200: Ok, 400: ErrorBody, 429: ErrorBody },

@@ -24,7 +24,6 @@ export function escapeHtml(value: string): string {
 export const INQUIRY_SYSTEM = 'Maritime';
 
 export function inquiryMail(to: string, inquiry: Inquiry): Mail {
-  const via = inquiry.channel === 'chat' ? 'chat support' : 'the website';
   const rows: [string, string][] = [
     ['Name', inquiry.name],
     ['E-mail', inquiry.email],
@@ -33,14 +32,14 @@ export function inquiryMail(to: string, inquiry: Inquiry): Mail {
   ];
   const subject = `${INQUIRY_SYSTEM} inquiry from ${inquiry.name}${inquiry.company ? ` (${inquiry.company})` : ''}`;
   const text = [
-    `New inquiry via ${via}.`,
+    'New inquiry via the website.',
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
     inquiry.message,
   ].join('\n');
   const html = [
-    `<p>New inquiry via ${via}.</p>`,
+    `<p>New inquiry via the website.</p>`,
     '<table cellpadding="4">',
     ...rows.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`),
     '</table>',

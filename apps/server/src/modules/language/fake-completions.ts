@@ -1,6 +1,6 @@
 /**
- * A local fake of an OpenAI-compatible chat-completions API for the language tests (used by *.test.ts
- * only): it records each request (path, headers, JSON body) and answers as the test says — choices, an
+ * A local fake of an OpenAI-compatible chat-completions API for the language tests (the server's *.test.ts
+ * and the browser tests' global setup): it records each request (path, headers, JSON body) and answers as the test says — choices, an
  * error status, a body that is no answer, or nothing at all (to time out).
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -54,9 +54,13 @@ export class FakeCompletions {
     });
   }
 
-  static async start(): Promise<FakeCompletions> {
+  /** On `port`, or a free one. */
+  static async start(port = 0): Promise<FakeCompletions> {
     const fake = new FakeCompletions();
-    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve, reject) => {
+      fake.server.once('error', reject);
+      fake.server.listen(port, '127.0.0.1', resolve);
+    });
     return fake;
   }
 

@@ -21,6 +21,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db.ts';
 import { Forbidden, Unauthorized } from '../../platform/errors.ts';
 import { stompEndpoint } from '../../platform/realtime/stomp-endpoint.ts';
+import { assistantRoutes } from '../assistant/routes.ts';
 import { broadcastRoutes } from '../broadcast/routes.ts';
 import { LanguageScorer } from '../language/scorer.ts';
 import { supportRoutes } from '../support/routes.ts';
@@ -45,13 +46,16 @@ async function accountOf(db: Tx, request: FastifyRequest, account: string): Prom
 
 export const messagingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db, hub } = ctx;
-  const writer = new MessageWriter(db, hub, app.log);
+  // A question the assistant (bot 9998214) cannot answer goes to the support desk (issue 12 item 5).
+  const writer = new MessageWriter(db, hub, app.log, { supportAccount: ctx.config.SUPPORT_ACCOUNT });
   // Every incoming message gets its language score (type 14 receipt) after its batch is answered.
   const scorer = new LanguageScorer(writer, app.log);
   writer.afterCommit((incoming) => scorer.take(incoming));
   await app.register(stompEndpoint, { hub, application: createMessagingApplication(ctx, writer) });
   // Broadcast groups: a broadcast is stored by the core in its request and delivered by this writer.
   await app.register(broadcastRoutes, { ...ctx, writer });
+  // The ship's assistant's FAQ (bot 9998214 answers in the store's batches, issue 12 item 5).
+  await app.register(assistantRoutes, ctx);
   // The public site's support chat: a visitor's messages are SENDs of this writer (issue 12 item 6).
   await app.register(supportRoutes, { ...ctx, writer });
   // The app's close waits for SENDs being written (their RECEIPTs follow the commit), then for the scores.

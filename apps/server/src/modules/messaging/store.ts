@@ -3,8 +3,9 @@
  * new messages (a repeated (domain, sender, messageid) is found and left: it stores and delivers nothing),
  * their copies in every member's stream (the sender's included, for its other devices), receipts (a
  * recipient's status only ever rises; the message's status is the least over its recipients; each
- * change is an event and an item in the original sender's stream), a system message answering a message
- * to a bot no service answers yet, and for a message on an outside channel its delivery: queued for the
+ * change is an event and an item in the original sender's stream), a bot's answer to a message to a bot
+ * (modules/assistant; a question it cannot answer also goes to the support desk), and for a message on
+ * an outside channel its delivery: queued for the
  * connector when the channel is configured, else failed with the reason (issue 12 item 4). Answers per
  * operation: stored (or a repeat), or a
  * refusal; and the deliveries to publish once the transaction has committed.
@@ -15,28 +16,39 @@
 import { MESSAGE_STATUS, SYSTEM_SENDER } from '@portside/contract/messaging';
 import type { Tx } from '../../platform/db.ts';
 import { StompRefusal } from '../../platform/realtime/seams.ts';
+import { answerQuestion } from '../assistant/answers.ts';
 import { enqueueDeliveries } from '../channels/queries.ts';
 import { configuredChannels } from '../channels/settings.ts';
 import { peerOf } from './addresses.ts';
 import type { BatchOutcome, Delivery, IncomingMessage, Item, Operation } from './operations.ts';
 import { presentMessage } from './presenter.ts';
 import { storeReceipts } from './receipts.ts';
-import { noConnectorSentence, systemMessageId } from './system-messages.ts';
+import { botAnswerId, handoffId, noConnectorSentence } from './system-messages.ts';
 import {
   accountKey,
   appendItems,
   existingExtensions,
   insertMessages,
+  type MessageRow,
   messageKey,
   type NewMessage,
 } from './write-queries.ts';
 
 export type { BatchOutcome, Delivery, IncomingMessage, Operation, Sender } from './operations.ts';
 
-export async function commitBatch(tx: Tx, ops: readonly Operation[]): Promise<BatchOutcome> {
+/** What a batch needs from the deployment: the desk the assistant hands questions to (SUPPORT_ACCOUNT). */
+export interface BatchOptions {
+  supportAccount?: string;
+}
+
+export async function commitBatch(
+  tx: Tx,
+  ops: readonly Operation[],
+  options: BatchOptions = {},
+): Promise<BatchOutcome> {
   const results: (StompRefusal | null)[] = ops.map(() => null);
   const items: Item[] = [];
-  await storeMessages(tx, ops, results, items);
+  await storeMessages(tx, ops, results, items, options);
   const eventIds = await storeReceipts(tx, ops, results, items);
   const deliveries = await appendToStreams(tx, items, eventIds);
   return { results, deliveries, incoming: incomingMessages(items) };
@@ -64,6 +76,7 @@ async function storeMessages(
   ops: readonly Operation[],
   results: (StompRefusal | null)[],
   items: Item[],
+  options: BatchOptions,
 ): Promise<void> {
   const messages = ops.flatMap((op, i) => (op.kind === 'message' ? [{ op, i }] : []));
   if (messages.length === 0) return;
@@ -120,22 +133,10 @@ async function storeMessages(
     );
   }
 
-  // A message to a bot no service answers yet is answered by the system in the same conversation.
-  const answers: NewMessage[] = [];
-  for (const [key, { op }] of fresh) {
-    const row = stored.get(key);
-    if (!row || op.destination.kind !== 'bot') continue;
-    answers.push({
-      domain: row.domain,
-      sender: SYSTEM_SENDER,
-      address: row.address,
-      messageid: systemMessageId(row.sender, row.messageid),
-      message: noConnectorSentence(op.destination, op.input.channel),
-      channel: row.channel,
-      extras: { reason: 'no_connector', messageid: row.messageid },
-    });
-  }
-  const systemRows = new Map((await insertMessages(tx, answers)).map((r) => [r.messageid, r]));
+  // A message to a bot is answered by the bot in the same transaction (modules/assistant): a question
+  // is never stored without its answer, and a repeat (not stored again) gets none.
+  const bot = await botAnswers(tx, fresh, stored, options);
+  const botRows = new Map((await insertMessages(tx, bot.rows)).map((r) => [r.messageid, r]));
 
   for (const [key, { op, i }] of fresh) {
     const row = stored.get(key);
@@ -146,31 +147,83 @@ async function storeMessages(
         op.destination.kind === 'broadcast' ? row.address : peerOf(account, row.sender, row.address);
       items.push({ domain: row.domain, account, kind: 'message', row, peer, incoming });
     }
-    const answer = systemRows.get(systemMessageId(row.sender, row.messageid));
-    if (answer) {
-      items.push({
-        domain: row.domain,
-        account: op.from.account,
-        kind: 'message',
-        row: answer,
-        peer: row.address,
-        incoming: true,
-      });
+    if (op.destination.kind === 'bot') {
+      for (const messageid of bot.of.get(key) ?? []) {
+        const answer = botRows.get(messageid);
+        if (!answer) continue;
+        // The answer (or the question handed to the desk): in its sender's and its address's streams.
+        for (const account of [answer.sender, answer.address]) {
+          // The bot gets its copy only where it is an extension; a desk handed a question is one.
+          if (account === op.destination.address && !known.has(accountKey(row.domain, account))) continue;
+          const incoming = account === answer.address;
+          const peer = peerOf(account, answer.sender, answer.address);
+          items.push({ domain: row.domain, account, kind: 'message', row: answer, peer, incoming });
+        }
+      }
     }
   }
 }
 
 /**
+ * The bots' answers to the batch's new messages to a bot (assistant/answers.ts): the bot's message to the
+ * asker and, for a question handed to a person, the question again from the asker to the support desk.
+ * `of` lists, per question's key, the messageids of the rows it brought.
+ */
+async function botAnswers(
+  tx: Tx,
+  fresh: Map<string, { op: Extract<Operation, { kind: 'message' }> }>,
+  stored: Map<string, MessageRow>,
+  options: BatchOptions,
+): Promise<{ rows: NewMessage[]; of: Map<string, string[]> }> {
+  const rows: NewMessage[] = [];
+  const of = new Map<string, string[]>();
+  for (const [key, { op }] of fresh) {
+    const question = stored.get(key);
+    if (!question || op.destination.kind !== 'bot') continue;
+    const botNumber = op.destination.address;
+    const answer = await answerQuestion(
+      tx,
+      { domain: question.domain, asker: question.sender, bot: botNumber, text: question.message },
+      { supportAccount: options.supportAccount ?? null },
+    );
+    const reply: NewMessage = {
+      domain: question.domain,
+      sender: botNumber,
+      address: question.sender,
+      messageid: botAnswerId(question.sender, question.messageid),
+      message: answer.text,
+      channel: 'app',
+      extras: { bot: { kind: answer.kind, question: question.messageid, ...(answer.detail ?? {}) } },
+    };
+    rows.push(reply);
+    const ids = [reply.messageid];
+    if (answer.handoffTo) {
+      const handoff: NewMessage = {
+        domain: question.domain,
+        sender: question.sender,
+        address: answer.handoffTo,
+        messageid: handoffId(botNumber, question.messageid),
+        message: question.message,
+        channel: 'app',
+        extras: { handoff: { bot: botNumber, messageid: question.messageid } },
+      };
+      rows.push(handoff);
+      ids.push(handoff.messageid);
+    }
+    of.set(key, ids);
+  }
+  return { rows, of };
+}
+
+/**
  * The row of a message. On an outside channel its delivery is in extras: pending for its connector, or
- * failed with the reason when the channel is not configured (never a silent drop); a bot's is the reason
- * no bot answers. `configured` holds the batch's configured `<domain>/<channel>`s.
+ * failed with the reason when the channel is not configured (never a silent drop). `configured` holds the batch's configured `<domain>/<channel>`s.
  */
 function messageRow(op: Extract<Operation, { kind: 'message' }>, configured: Set<string> | null): NewMessage {
   const { input, from, destination } = op;
   const extras: Record<string, unknown> = { ...(input.extras ?? {}) };
   // A phone's clock is not the server's: the time it was typed is kept, the stored date is ours.
   if (input.date) extras.typed_at = input.date;
-  if (destination.kind === 'bot') extras.delivery_error = noConnectorSentence(destination, input.channel);
   if (destination.kind === 'outside') {
     if (configured?.has(`${from.domain}/${input.channel}`)) {
       extras.delivery = { state: 'pending', attempts: 0 };

@@ -1,8 +1,9 @@
 /**
- * Messages of the system (sender '1'): until the connectors of issue 12 exist, a message to an outside
- * channel or a bot is stored and answered by the system in the same conversation with what happened to
- * it, so nothing fails silently (DESIGN §5: "fails visibly").
+ * Sentences and ids the store gives messages it makes itself: why a message to an outside channel went
+ * no further (nothing fails silently, DESIGN §5: "fails visibly"), and the ids of a bot's answer and of a
+ * question the assistant hands to the support desk (one per question, so a resend adds none).
  */
+import { createHash } from 'node:crypto';
 import type { Channel } from '@portside/contract/messaging';
 import type { Destination } from './addresses.ts';
 
@@ -17,13 +18,21 @@ export const CHANNEL_NAMES: Record<Channel, string> = {
 
 /** Why the message went no further, as the sender reads it. */
 export function noConnectorSentence(destination: Destination, channel: Channel): string {
-  if (destination.kind === 'bot') {
-    return `No bot service is configured for ${destination.address}, so this message was stored but no bot will answer it.`;
-  }
   return `No ${CHANNEL_NAMES[channel]} provider is configured, so this message to ${destination.address} was stored but not sent.`;
 }
 
-/** The system answer's id: one per original message (its sender and id), so a resend adds none. */
-export function systemMessageId(sender: string, messageid: string): string {
-  return `system.${sender}.${messageid}`;
+/** An id of at most 100 characters (a client's receipt names it: MessageId), hashed when longer. */
+function boundedId(prefix: string, rest: string): string {
+  const id = `${prefix}.${rest}`;
+  return id.length <= 100 ? id : `${prefix}.${createHash('sha256').update(rest).digest('hex')}`;
+}
+
+/** A bot's answer's id: one per question (its sender and id). */
+export function botAnswerId(sender: string, messageid: string): string {
+  return boundedId('bot', `${sender}.${messageid}`);
+}
+
+/** The id of a question the assistant handed to the desk: the asker's message, one per question. */
+export function handoffId(bot: string, messageid: string): string {
+  return boundedId('handoff', `${bot}.${messageid}`);
 }

@@ -17,7 +17,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { type Hub, type SendLane, StompRefusal } from '../../platform/realtime/seams.ts';
-import { type BatchOutcome, commitBatch, type IncomingMessage, type Operation } from './store.ts';
+import {
+  type BatchOptions,
+  type BatchOutcome,
+  commitBatch,
+  type IncomingMessage,
+  type Operation,
+} from './store.ts';
 
 /** The most SENDs in one transaction. */
 export const MAX_BATCH = 1000;
@@ -64,6 +70,7 @@ export class MessageWriter {
     private readonly db: Db,
     private readonly hub: Pick<Hub, 'publish'>,
     private readonly log: FastifyBaseLogger,
+    private readonly options: BatchOptions = {},
   ) {}
 
   /**
@@ -160,6 +167,7 @@ export class MessageWriter {
         const result = await commitBatch(
           tx,
           batch.map((w) => w.op),
+          this.options,
         );
         const refused = refusedBeforeLaneMates(batch, result.results);
         if (refused.size > 0) throw new Doomed(refused);

@@ -11,7 +11,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../kit/i18n/index.ts';
 import { ListHeader } from '../../kit/list/index.ts';
 import { useCan } from '../../kit/session/permissions.ts';
+import { useCurrentSession } from '../../kit/session/use-session.ts';
 import { AccountBanner } from './account-banner.tsx';
+import { useExtension } from './api/extension-api.ts';
 import { ReconnectBanner } from './connection-status.tsx';
 import { ConversationPanel } from './conversation-panel.tsx';
 import { type MessagingAccount, useMessagingAccount } from './data/account.ts';
@@ -24,8 +26,11 @@ import { SidePanel } from './side-panel.tsx';
 import { UpdateExtensionDialog } from './update-extension-dialog.tsx';
 import { useFillHeight } from './use-fill-height.ts';
 
-/** An extension the Update Extension dialog can edit: one app-channel number, not the system. */
-const isExtensionPeer = (s: Selection) =>
+/**
+ * A peer that may be an extension: one app-channel number, not the system. Whether it is one is asked
+ * of the server (a broadcast group's number from 18000, or a support chat visitor's, is a number too).
+ */
+const mayBeExtension = (s: Selection) =>
   s.channel === 'app' && !isGroup(s.peer) && !isSystem(s.peer) && /^[0-9]+$/.test(s.peer);
 
 function Inbox({
@@ -42,7 +47,11 @@ function Inbox({
     getInitialValueInEffect: false,
   });
   const me = account?.username ?? null;
+  const { domain } = useCurrentSession().environment;
   const [selection, setSelection] = useState<Selection | null>(null);
+  // Update Extension only for a peer the PBX has as an extension (the dialog reads the same answer).
+  const candidate = selection && mayEditExtensions && mayBeExtension(selection) ? selection.peer : null;
+  const peerExtension = useExtension(domain, candidate);
   const [picking, setPicking] = useState(false);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
@@ -88,11 +97,7 @@ function Inbox({
             me={me}
             mayWrite={mayWrite}
             onBack={mobile ? () => setSelection(null) : undefined}
-            onUpdateExtension={
-              selection && mayEditExtensions && isExtensionPeer(selection)
-                ? () => setEditing(selection.peer)
-                : undefined
-            }
+            onUpdateExtension={candidate && peerExtension.isSuccess ? () => setEditing(candidate) : undefined}
           />
         )}
       </div>

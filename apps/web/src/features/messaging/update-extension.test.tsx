@@ -245,6 +245,27 @@ describe('Update Extension: paired extensions', () => {
   });
 });
 
+describe('Update Extension: only for an extension', () => {
+  it('is not offered for a broadcast group’s number, which the PBX does not know', async () => {
+    resetFake({ conversations: [aConversation({ peer: '18000', peer_names: ['Deck Crew'] })] });
+    const { calls } = mockFetch({
+      'GET /v1/session': { body: aSession() },
+      [`GET ${path('18000')}`]: { status: 404, body: { error: 'Not found.' } },
+    });
+    renderApp('/messagev2');
+    const user = userEvent.setup({ delay: null });
+    const list = await screen.findByRole('navigation', { name: 'Conversations' });
+    await user.click(within(list).getByRole('button', { name: 'Deck Crew' }));
+    expect(await screen.findByRole('heading', { name: 'Deck Crew', level: 2 })).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.path === path('18000'))).toBe(true));
+    // The answer (404) has come and still no button: a broadcast group is no extension.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Update Extension 18000' })).toBeNull();
+    // The account's own Update Extension (the banner's) is still there.
+    expect(screen.getByRole('button', { name: 'Update Extension 99982101' })).toBeInTheDocument();
+  });
+});
+
 describe('Update Extension: from the account banner', () => {
   it('opens for the account in use', async () => {
     mockFetch({

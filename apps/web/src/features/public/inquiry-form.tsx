@@ -48,15 +48,12 @@ export function InquiryForm() {
     setProblem(found);
     setSent(false);
     if (found) return;
-    send.mutate(
-      { ...fields, channel: 'form' },
-      {
-        onSuccess: () => {
-          setFields(EMPTY);
-          setSent(true);
-        },
+    send.mutate(fields, {
+      onSuccess: () => {
+        setFields(EMPTY);
+        setSent(true);
       },
-    );
+    });
   };
 
   return (

@@ -89,7 +89,6 @@ describe('inquiry form', () => {
       phone: '+1 305 555 0142',
       company: 'Oceanic Lines',
       message: 'A demo for six ships, please.',
-      channel: 'form',
     });
   });
 
