@@ -1,13 +1,14 @@
 /**
  * Browser tests: Debian's Chromium against the built console served by the real server on a fresh
  * embedded database (a temp DATA_DIR per run). Mail goes over SMTP to one receiver for the run
- * (mail-receiver.ts), which keeps each mail as a file the specs read (tests/mailbox.ts).
+ * (mail-receiver.ts), which keeps each mail as a file the specs read (tests/mailbox.ts); the language
+ * service calls a fake chat-completions API (global-setup.ts starts both).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT, SMTP_PORT } from './tests/ports.ts';
+import { E2E_PORT, LANGUAGE_PORT, SMTP_PORT } from './tests/ports.ts';
 
 // Set once in the main process; workers inherit it, so they agree on the folder.
 process.env.PORTSIDE_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'portside-e2e-'));
@@ -15,7 +16,7 @@ process.env.PORTSIDE_E2E_MAILS ??= mkdtempSync(join(tmpdir(), 'portside-e2e-mail
 
 export default defineConfig({
   testDir: './tests',
-  globalSetup: './mail-receiver.ts',
+  globalSetup: './global-setup.ts',
   // Each test is a whole user flow (sign in, several dialogs, a download); on two busy cores the
   // longest take ~30 s, so the budget per test is 60 s while each single wait stays at 10 s.
   timeout: 60_000,
@@ -60,6 +61,9 @@ export default defineConfig({
       SIGNIN_LIMIT_PER_IP: '1000',
       // The scheduler's clock is set by the specs (POST /test/clock), so a schedule fires without a wait.
       TEST_CLOCK: 'true',
+      // The language service (Translate, Polish) answers through the run's fake chat-completions API.
+      LANGUAGE_API_URL: `http://127.0.0.1:${LANGUAGE_PORT}/v1`,
+      LANGUAGE_MODEL: 'ship-model',
     },
   },
 });

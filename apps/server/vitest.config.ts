@@ -9,6 +9,7 @@ export default defineConfig({
     // migrated template made once (PGlite's initdb alone takes ~3 s).
     globalSetup: ['./src/test/global-setup.ts'],
     testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // A seed test's beforeAll seeds a ship (30-40 s on the two-core CI machine with both workers busy).
+    hookTimeout: 180_000,
   },
 });

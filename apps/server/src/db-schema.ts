@@ -1,5 +1,6 @@
 /** Every table, for the drizzle client and drizzle-kit. Each module owns its own schema.ts. */
 
+export * from './modules/assistant/schema.ts';
 export * from './modules/audit/schema.ts';
 export * from './modules/auth/schema.ts';
 export * from './modules/broadcast/schema.ts';
@@ -11,6 +12,8 @@ export * from './modules/channels/schema.ts';
 export * from './modules/directory/schema.ts';
 export * from './modules/messaging/schema.ts';
 export * from './modules/pbx/schema.ts';
+export * from './modules/pbx/subscriber-sync/schema.ts';
+export * from './modules/pbx/voicemail/audio-schema.ts';
 export * from './modules/support/schema.ts';
 export * from './modules/tenancy/schema.ts';
 export * from './modules/tokens/schema.ts';

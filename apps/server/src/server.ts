@@ -9,7 +9,12 @@
 import { ROLE_LABELS } from '@portside/contract';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { checkPinnedEnvironment, loadRoster, syncRoster } from './modules/tenancy/roster.ts';
+import {
+  checkPinnedEnvironment,
+  loadRoster,
+  supportEnvironmentWarning,
+  syncRoster,
+} from './modules/tenancy/roster.ts';
 import { type Config, ConfigError, DEFAULT_DEMO_PASSWORD, loadConfig } from './platform/config.ts';
 import { acquireDataDirLock, type DataDirLock } from './platform/data-dir-lock.ts';
 import { type Database, openDatabase } from './platform/db.ts';
@@ -103,6 +108,8 @@ async function start(): Promise<void> {
     lock?.release();
   });
   printSignIn(config, database.kind, seeded, demo);
+  const support = supportEnvironmentWarning(roster, config.SUPPORT_ENVIRONMENT);
+  if (support) running.log.warn(support);
 }
 
 function printSignIn(

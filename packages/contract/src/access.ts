@@ -54,7 +54,10 @@ export const PERMISSIONS = [
   'audit.read',
   /** Per-environment API tokens for machine clients. */
   'tokens.manage',
-  /** The environment's own settings: the ship's local time zone, as it crosses zones. */
+  /**
+   * The environment's own settings: the ship's local time zone, as it crosses zones; its outside channels'
+   * providers; what the ship's assistant (bot 9998214) answers.
+   */
   'environment.manage',
   /** Self-service of the signed-in extension: its own messages, voicemail, forwards, balance. */
   'self',

@@ -45,6 +45,7 @@ export const AUDIT_ENTITIES = [
   'broadcast_members',
   'directory_entries',
   'environments',
+  'assistant_faq',
   'session',
 ] as const;
 

@@ -2,7 +2,7 @@
  * Self-service of an extension session (DESIGN §3, issue 10 item 2) under /v1/self: a code sign-in
  * (App Access) acts on its own extension only, in its own environment; the server takes the extension
  * from the session, never from the request. It may read its summary, change its caller name and call
- * forwards, read and delete its own voicemail messages, change its box's PIN, and a cabin may read its own
+ * forwards, list, play, mark read and delete its own voicemail messages, change its box's PIN, and a cabin may read its own
  * calling card and call records. Nothing here changes credit.
  */
 import { z } from 'zod';
@@ -30,10 +30,7 @@ export const SelfVoicemail = z.object({
   enabled: z.boolean(),
   /** Messages in the box. */
   messages: z.number().int(),
-  /**
-   * Messages not yet heard. Portside keeps no heard/saved state of a message (the switch's voicemail
-   * does), so every message in the box counts as new until it is deleted.
-   */
+  /** Messages not yet marked read (played in the console, or marked by hand). */
   new_messages: z.number().int(),
 });
 export type SelfVoicemail = z.infer<typeof SelfVoicemail>;

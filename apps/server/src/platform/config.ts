@@ -106,6 +106,17 @@ const Fields = z.object({
   /** How long one send to a channel's provider may take before it counts as failed. */
   CHANNEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /**
+   * Where Registrations come from: 'kamailio' reads Kamailio's usrloc `location` table in this PostgreSQL
+   * (deploy/kamailio, docs/PBX.md); 'demo' shows the seeded sip_registrations table. Default: kamailio
+   * with DATABASE_URL, demo on the embedded database (Kamailio cannot reach PGlite).
+   */
+  REGISTRAR: z.enum(['kamailio', 'demo']).optional(),
+  /** Kamailio's JSON-RPC over HTTP (e.g. http://127.0.0.1:5071/RPC): unregister, and ping round trips. */
+  KAMAILIO_RPC_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL')
+    .optional(),
+  /**
    * Browser tests only: true gives the scheduler a clock that POST /test/clock sets (and then runs what is
    * due), so a test sees a report schedule fire without waiting for its hour. Refused in production.
    */
@@ -115,6 +126,13 @@ const Fields = z.object({
 const Config = Fields.superRefine((c, ctx) => {
   if (c.TEST_CLOCK === 'true' && c.NODE_ENV === 'production') {
     ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'must not be true in production' });
+  }
+  if (c.REGISTRAR === 'kamailio' && !c.DATABASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['REGISTRAR'],
+      message: 'kamailio needs DATABASE_URL (Kamailio keeps its registrations in PostgreSQL)',
+    });
   }
   if (c.LANGUAGE_API_URL && !c.LANGUAGE_MODEL) {
     ctx.addIssue({

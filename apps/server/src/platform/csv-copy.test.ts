@@ -28,6 +28,13 @@ const valuesOf = (values: unknown[], type: string) =>
 const AWKWARD = [
   '=SUM(A1:A2)',
   '+15551234',
+  '+13055559999',
+  '-5',
+  '-0.25',
+  '+.5',
+  '+1 305',
+  '-1e5',
+  '+123\n=1',
   '-2+3',
   '@cmd',
   '\tTAB',

@@ -6,8 +6,18 @@ import { csvCell, csvFileName, csvStream, csvTextStream, inlineSql } from './csv
 describe('csvCell', () => {
   it.each([
     ['=SUM(A1:A2)', "'=SUM(A1:A2)"],
-    ['+15551234', "'+15551234"],
+    // Plain numbers are numbers to a spreadsheet, never formulas: written as they are.
+    ['+13055559999', '+13055559999'],
+    ['-5', '-5'],
+    ['-0.25', '-0.25'],
+    ['+.5', '+.5'],
+    // Text that only starts like a number is still neutralised.
     ['-2+3', "'-2+3"],
+    ['+1 305 555 9999', "'+1 305 555 9999"],
+    ['-5)', "'-5)"],
+    ['+', "'+"],
+    ['-1e5', "'-1e5"],
+    ['+123\n=1', "'+123\n=1"],
     ['@cmd', "'@cmd"],
     ['\tTAB', "'\tTAB"],
     ['\rCR', "'\rCR"],

@@ -1,7 +1,9 @@
 /**
  * CSV export of list endpoints (DESIGN §6): the text streams to the response in bounded batches, so
  * memory stays flat whatever the size. Cells that a spreadsheet would read as a formula (starting with
- * = + - @ tab or carriage return) get a leading single quote (OWASP "CSV injection").
+ * = + - @ tab or carriage return) get a leading single quote (OWASP "CSV injection"), except a plain
+ * number such as +13055559999 or -5, which a spreadsheet reads as a number and cannot execute: it is
+ * written as it is, so a phone number or a negative amount survives the round trip.
  *
  * Two ways to make the text. csvStream formats rows in JS (csv-stringify), for small or computed lists.
  * A large table exports through copyCsv: PostgreSQL writes each batch as CSV itself (COPY … FORMAT csv),
@@ -26,13 +28,24 @@ const FORMULA_CHARACTERS = ['=', '+', '-', '@', '\t', '\r'];
 const FORMULA_START = /^[=+\-@\t\r]/;
 /** The same characters as code points, for SQL's ascii() (the code point of the first character). */
 const FORMULA_CODES = sql.raw(FORMULA_CHARACTERS.map((c) => c.charCodeAt(0)).join(', '));
+/**
+ * A plain number, signed or not (+13055559999, -5, -0.25, +.5): a spreadsheet reads it as a number, never
+ * as a formula. The same pattern in JS and as a PostgreSQL regular expression.
+ */
+const PLAIN_NUMBER_PATTERN = '^[+-]?([0-9]+([.][0-9]*)?|[.][0-9]+)$';
+const PLAIN_NUMBER = new RegExp(PLAIN_NUMBER_PATTERN);
+
+/** True when a spreadsheet would execute `text`: a formula character first, and not a plain number. */
+export function isFormulaText(text: string): boolean {
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text);
+}
 
 /** The cell text of one value: formula-looking text neutralised, dates ISO, null and undefined empty. */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
   const text = String(value);
-  return typeof value === 'string' && FORMULA_START.test(text) ? `'${text}` : text;
+  return typeof value === 'string' && isFormulaText(text) ? `'${text}` : text;
 }
 
 /** One export column: its id (also the header) and how to read it from a row. */
@@ -82,11 +95,11 @@ export function sendCsv(reply: FastifyReply, fileName: string, body: Readable): 
 // CSV written by PostgreSQL: the SQL cells, one COPY per batch, and the stream of the batches.
 
 /**
- * The CSV cell of a text expression, as csvCell writes a string: formula-looking text gets a leading
- * quote, and '' becomes NULL (COPY writes NULL as nothing and an empty string as "").
+ * The CSV cell of a text expression, as csvCell writes a string: formula-looking text (not a plain
+ * number) gets a leading quote, and '' becomes NULL (COPY writes NULL as nothing and an empty string as "").
  */
 export function csvTextCell(expr: SQLWrapper): SQL {
-  return sql`case when ascii(${expr}) in (${FORMULA_CODES}) then '''' || ${expr} else nullif(${expr}, '') end`;
+  return sql`case when ascii(${expr}) in (${FORMULA_CODES}) and ${expr} !~ ${sql.raw(`'${PLAIN_NUMBER_PATTERN}'`)} then '''' || ${expr} else nullif(${expr}, '') end`;
 }
 
 /** The CSV cell of a boolean, as csvCell writes one: true or false. */

@@ -8,6 +8,8 @@ import { HttpError } from './errors.ts';
 import { validationSentence } from './validation-message.ts';
 
 export const SERVER_ERROR = 'Unable to process request.';
+export const FILE_GONE =
+  'This file is no longer on the server: a newer version is installed. Reload the page.';
 
 /** Fastify's own client errors, reworded as sentences a person can act on. */
 const FASTIFY_SENTENCES: Record<string, string> = {
@@ -20,11 +22,17 @@ const FASTIFY_SENTENCES: Record<string, string> = {
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    // Every error answers JSON, even where a handler had already typed the reply (a static file's).
+    reply.type('application/json; charset=utf-8');
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send({ error: err.message });
     }
     if (err.validation) {
       return reply.code(400).send({ error: validationSentence(err.validation, err.validationContext) });
+    }
+    if (err.code === 'ENOENT') {
+      // A console file listed at start that a newer build has replaced: an open page asks for its old chunk.
+      return reply.code(404).send({ error: FILE_GONE });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

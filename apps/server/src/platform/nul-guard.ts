@@ -15,6 +15,8 @@ const NUL = '\u0000';
 export function findNul(value: unknown, path = ''): string | undefined {
   if (typeof value === 'string') return value.includes(NUL) ? path : undefined;
   if (value === null || typeof value !== 'object') return undefined;
+  // Bytes (an uploaded greeting) are no text; walking a 5 MB Buffer's entries took seconds.
+  if (ArrayBuffer.isView(value)) return undefined;
   for (const [key, child] of Object.entries(value)) {
     const childPath = path ? `${path}.${key}` : key;
     // A key is a field name a client chose; one holding NUL is named as far as it can be printed.

@@ -37,7 +37,8 @@ beforeAll(async () => {
   await syncRoster(database.db, roster);
   emptyBefore = await isDatabaseEmpty(database.db);
   first = await seedDemoFleet(database.db, { adminPassword: PASSWORD, secretKey: key });
-});
+  // The whole fleet, seven environments: over a minute on the two-core CI machine beside another worker.
+}, 400_000);
 afterAll(async () => {
   await database?.close();
 });

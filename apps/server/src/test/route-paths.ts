@@ -26,6 +26,7 @@ export const PARAM_VALUES: Readonly<Record<string, string>> = {
   tariff: '1',
   channel: 'sms',
   group_number: '18000',
+  kind: 'extension',
 };
 
 /** The route's path with every parameter filled in; `override` puts another value in one of them. */

@@ -36,6 +36,7 @@ const ROUTES: [string, string | RegExp, string?][] = [
   ['/reportschedule', 'Report Schedule'],
   ['/registration', 'Registrations'],
   ['/extension', 'Extensions'],
+  ['/pbxcdr', 'Call Records'],
   ['/inboundroute', 'Inbound Routes'],
   ['/gatewayreport', 'Gateway Report'],
   ['/appaccess', 'App Access'],

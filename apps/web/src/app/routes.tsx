@@ -32,6 +32,7 @@ const areas = {
   audit: () => import('../features/audit/index.tsx'),
   tokens: () => import('../features/tokens/index.tsx'),
   channels: () => import('../features/channels/index.tsx'),
+  assistant: () => import('../features/assistant/index.tsx'),
   shell: () => import('./shell/console-layout.tsx'),
 };
 
@@ -134,6 +135,7 @@ export const routes: RouteObject[] = [
               gate('pbx.read', 'pbx', [
                 listScreen(pbx, 'RegistrationsScreen', 'registration'),
                 listScreen(pbx, 'ExtensionsScreen', 'extension'),
+                listScreen(pbx, 'PbxCdrsScreen', 'pbxcdr'),
                 listScreen(pbx, 'InboundRouteScreen', 'inboundroute'),
                 listScreen(pbx, 'GatewayReportScreen', 'gatewayreport'),
                 listScreen(pbx, 'GatewayScreen', 'gateway/:gateway'),
@@ -156,6 +158,8 @@ export const routes: RouteObject[] = [
               // The outside channels' providers (issue 12 item 4): administrators, with the omnichannel module.
               gate('environment.manage', 'omnichannel', [
                 screen(areas.channels, 'ChannelsScreen', 'channels'),
+                // The ship's assistant's FAQ (bot 9998214, issue 12 item 5).
+                screen(areas.assistant, 'AssistantScreen', 'assistant'),
               ]),
               screen(areas.resources, 'VvnScreen', 'vvn'),
               screen(areas.resources, 'LinksScreen', 'links'),

@@ -69,6 +69,22 @@ export const api = {
   put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
   delete: <T = void>(path: string) => request<T>('DELETE', path),
+  /** A file as the whole request body (a greeting's audio), answered with JSON; errors as for JSON calls. */
+  putFile: async <T>(path: string, file: Blob) => {
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        method: 'PUT',
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json', 'Content-Type': file.type || 'application/octet-stream' },
+        body: file,
+      });
+    } catch {
+      throw new ApiError(0, null);
+    }
+    if (!response.ok) throw new ApiError(response.status, await readError(response));
+    return (await response.json()) as T;
+  },
   /** An answer that is a document, not JSON (a phone's XML configuration); errors as for JSON calls. */
   getText: async (path: string, accept = 'text/plain') => (await send('GET', path, undefined, accept)).text(),
 };

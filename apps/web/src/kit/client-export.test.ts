@@ -7,13 +7,15 @@ describe('client CSV', () => {
       toCsv(
         ['a', 'b'],
         [
-          ['=SUM(A1)', '+1'],
-          ['-2', '@x'],
+          ['=SUM(A1)', '+1 305'],
+          ['-2+3', '@x'],
           ['\tcmd', 'say "hi", then go'],
           [-3, null],
+          // Plain numbers cannot be formulas: written as they are.
+          ['+13055559999', '-5'],
         ],
       ),
-    ).toBe('a,b\n\'=SUM(A1),\'+1\n\'-2,\'@x\n\'\tcmd,"say ""hi"", then go"\n-3,\n');
+    ).toBe('a,b\n\'=SUM(A1),\'+1 305\n\'-2+3,\'@x\n\'\tcmd,"say ""hi"", then go"\n-3,\n+13055559999,-5\n');
   });
 
   it('names the file prefix-<environment code>-YYYYMMDD.csv in UTC', () => {

@@ -2,15 +2,22 @@
  * Files the browser builds itself: a CSV of a small list held on screen (Feature Codes, the gateway
  * report) and the failures text of a CSV upload. Server lists export through their own format=csv URL.
  * Cells a spreadsheet would read as a formula (= + - @ tab, carriage return) get a leading quote, as the
- * server's export does (OWASP "CSV injection").
+ * server's export does (OWASP "CSV injection"); a plain number such as +13055559999 or -5 is a number to a
+ * spreadsheet, never a formula, and is written as it is.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?([0-9]+([.][0-9]*)?|[.][0-9]+)$/;
+
+/** True when a spreadsheet would execute `text`: a formula character first, and not a plain number. */
+export function isFormulaText(text: string): boolean {
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text);
+}
 
 /** One cell: null and undefined empty, formula-looking text neutralised, quoted when needed. */
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && isFormulaText(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

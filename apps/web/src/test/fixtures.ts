@@ -77,6 +77,7 @@ export function anExtension(overrides: Partial<Extension> = {}): Extension {
     isgateway: false,
     configured: true,
     temporary: false,
+    enabled: true,
     gateway: null,
     port: null,
     forward_all_enabled: false,

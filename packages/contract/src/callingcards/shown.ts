@@ -10,9 +10,16 @@ const grouped = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maxim
 /** Spec 002 CDRs: session seconds shown as minutes (seconds divided by 60, up to 2 decimals): 150 → '2.5'. */
 export const sessionMinutes = (seconds: number) => minutes.format(seconds / 60);
 
-/** A call record's amount: symbol and 2 decimals ('$1.98', '-£0.50'). */
+/**
+ * A call record's amount: symbol and 2 decimals ('$1.98', '-£0.50'), rounded half away from zero on the
+ * stored decimal (4 places), as PostgreSQL's round() does in the CDR export (issue 13 item 7): 1.0050
+ * shows $1.01, where toFixed(2) of the binary number would show $1.00 (it is 1.00499…).
+ */
 export function cdrMoney(value: number, currency: string): string {
-  const text = Math.abs(value).toFixed(2);
+  // Ten-thousandths as an exact integer (the stored scale), then cents, half up.
+  const units = Math.round(Math.abs(value) * 10_000);
+  const cents = Math.floor((units + 50) / 100);
+  const text = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
   return `${value < 0 ? '-' : ''}${currencySymbol(currency)}${text}`;
 }
 

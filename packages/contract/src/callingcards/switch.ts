@@ -59,6 +59,19 @@ export type AuthorizeResponse = z.infer<typeof AuthorizeResponse>;
 export const CdrPosted = z.object({ data: Cdr });
 export type CdrPosted = z.infer<typeof CdrPosted>;
 
+/**
+ * The answer (200) to a record without `callingcard_pin`: a call that was no calling-card call (the
+ * switch posts a record for every call). Acknowledged so the switch does not retry it, and not stored.
+ */
+export const CdrIgnored = z.object({
+  ignored: z.literal(true),
+  callid: z.string().nullable(),
+  reason: z.string(),
+});
+export type CdrIgnored = z.infer<typeof CdrIgnored>;
+/** A 200 of the record route: the first answer to a record posted again, or a record ignored. */
+export const CdrAcknowledged = z.union([CdrPosted, CdrIgnored]);
+
 /** A record the switch posted that could not be taken (400 or 422), kept for an administrator. */
 export const CdrDeadLetter = z.object({
   id: z.number().int(),

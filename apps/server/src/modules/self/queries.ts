@@ -6,7 +6,7 @@ import { APP_EXTENSION_PREFIX } from '@portside/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db.ts';
 import { cards } from '../callingcards/schema.ts';
-import { voicemailMessages, extensions as x } from '../pbx/schema.ts';
+import { extensions as x } from '../pbx/schema.ts';
 
 const ownSelection = {
   extensionUuid: x.extensionUuid,
@@ -49,20 +49,6 @@ export async function updateOwnExtension(
     .set(values)
     .where(and(eq(x.domain, domain), eq(x.extensionUuid, extensionUuid)))
     .returning({ id: x.extensionUuid });
-  return rows.length > 0;
-}
-
-/** Deletes one message only if it lies in the given box; false when it is not there. */
-export async function deleteBoxMessage(tx: Tx, boxUuid: string, messageUuid: string): Promise<boolean> {
-  const rows = await tx
-    .delete(voicemailMessages)
-    .where(
-      and(
-        eq(voicemailMessages.voicemailUuid, boxUuid),
-        eq(voicemailMessages.voicemailMessageUuid, messageUuid),
-      ),
-    )
-    .returning({ id: voicemailMessages.voicemailMessageUuid });
   return rows.length > 0;
 }
 

@@ -4,7 +4,11 @@
  * its home environment: no path, query or body names an extension or a domain here.
  */
 import { ErrorBody, Ok } from '@portside/contract';
-import { VoicemailMessageList } from '@portside/contract/pbx/voicemail';
+import {
+  UpdateVoicemailMessage,
+  VoicemailAudioQuery,
+  VoicemailMessageList,
+} from '@portside/contract/pbx/voicemail';
 import {
   SelfCard,
   SelfCdrList,
@@ -19,9 +23,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { loadSecretKey } from '../../platform/secrets.ts';
+import { sendAudio } from '../pbx/voicemail/audio-range.ts';
 import { selfCard, selfCdrs } from './callingcard.ts';
 import { selfSummary, updateSelf } from './service.ts';
-import { changeOwnPin, deleteOwnMessage, listOwnMessages } from './voicemail.ts';
+import {
+  changeOwnPin,
+  deleteOwnMessage,
+  listOwnMessages,
+  markOwnMessage,
+  ownMessageAudio,
+} from './voicemail.ts';
 
 const tags = ['self'];
 const config = { permission: 'self' } as const;
@@ -86,6 +97,41 @@ export const selfRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
     async (request) => {
       await deleteOwnMessage(db, requireActor(request), request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/v1/self/voicemail/messages/:id/audio',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The recording of a message of the own box, with range requests (206, 416)',
+        params: SelfMessageParams,
+        querystring: VoicemailAudioQuery,
+      },
+    },
+    async (request, reply) => {
+      const file = await ownMessageAudio(db, requireActor(request), request.params.id);
+      return sendAudio(request, reply, file, request.query.download === 'true');
+    },
+  );
+
+  app.patch(
+    '/v1/self/voicemail/messages/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Mark a message of the own box read (true) or new again (false)',
+        params: SelfMessageParams,
+        body: UpdateVoicemailMessage,
+        response: { 200: Ok, 400: ErrorBody, ...errors },
+      },
+    },
+    async (request) => {
+      await markOwnMessage(db, requireActor(request), request.params.id, request.body.read, ctx.clock.now());
       return { success: true as const };
     },
   );

@@ -40,7 +40,7 @@ async function summaryOf(tx: Tx, own: Own): Promise<SelfSummary> {
           voicemail_id: box.voicemailId,
           enabled: box.enabled,
           messages: box.messageCount,
-          new_messages: box.messageCount,
+          new_messages: box.newMessageCount,
         }
       : null,
     cabin: isCabin(own),

@@ -1,6 +1,6 @@
 /**
  * The extension's own voicemail box: its messages (newest first, paged, by the voicemail module's
- * queries), deleting one of them, and changing the box's PIN. A message of any other box is a 404, the
+ * queries), playing and marking one read, deleting one (with its recording), and changing the box's PIN. A message of any other box is a 404, the
  * same answer as a message that does not exist, so an id reveals nothing about other boxes.
  */
 import {
@@ -14,9 +14,12 @@ import { BadRequest, NotFound } from '../../platform/errors.ts';
 import { pageWithTotal } from '../../platform/list-query.ts';
 import { encryptSecret } from '../../platform/secrets.ts';
 import type { Actor } from '../../platform/session.ts';
+import { markMessage, messageAudio } from '../pbx/voicemail/audio.ts';
+import { deleteMessage, findMessage } from '../pbx/voicemail/audio-queries.ts';
+import type { AudioFile } from '../pbx/voicemail/audio-range.ts';
 import { countMessages, messageWhere, selectMessagePage, updateBox } from '../pbx/voicemail/queries.ts';
+import { presentMessage } from '../pbx/voicemail/service.ts';
 import { type Own, ownBox, ownExtension } from './own.ts';
-import { deleteBoxMessage } from './queries.ts';
 
 async function requireOwnBox(tx: Tx, own: Own) {
   const box = await ownBox(tx, own);
@@ -37,26 +40,43 @@ export async function listOwnMessages(
     count: () => countMessages(tx, where),
   });
   return {
-    voicemailmessages: rows.map((row) => ({
-      voicemail_message_uuid: row.voicemailMessageUuid,
-      voicemail_uuid: row.voicemailUuid,
-      voicemail_id: row.voicemailId,
-      caller_id_name: row.callerIdName,
-      caller_id_number: row.callerIdNumber,
-      message_length: row.messageLength,
-      created_epoch: row.createdEpoch,
-    })),
+    voicemailmessages: rows.map(presentMessage),
     total,
     total_kind: totalKind,
   };
 }
 
-export async function deleteOwnMessage(tx: Tx, actor: Actor, messageUuid: string): Promise<void> {
+/** A message of the own box, or the 404 that a message of any other box gets too. */
+async function ownMessage(tx: Tx, actor: Actor, messageUuid: string) {
   const own = await ownExtension(tx, actor);
   const box = await requireOwnBox(tx, own);
-  if (!(await deleteBoxMessage(tx, box.voicemailUuid, messageUuid))) {
-    throw new NotFound(`Voicemail message ${messageUuid} is not in your voicemail box.`);
-  }
+  const message = await findMessage(tx, own.domain, box.voicemailUuid, messageUuid);
+  if (!message) throw new NotFound(`Voicemail message ${messageUuid} is not in your voicemail box.`);
+  return { own, box, message };
+}
+
+/** Deletes the message and, when no other message carries it, its recording. */
+export async function deleteOwnMessage(tx: Tx, actor: Actor, messageUuid: string): Promise<void> {
+  const { message } = await ownMessage(tx, actor, messageUuid);
+  await deleteMessage(tx, messageUuid, message.sha256);
+}
+
+/** The recording of a message of the own box. */
+export async function ownMessageAudio(tx: Tx, actor: Actor, messageUuid: string): Promise<AudioFile> {
+  const { own, box } = await ownMessage(tx, actor, messageUuid);
+  return messageAudio(tx, own.domain, box.voicemailUuid, messageUuid);
+}
+
+/** Marks a message of the own box read (now) or new again. */
+export async function markOwnMessage(
+  tx: Tx,
+  actor: Actor,
+  messageUuid: string,
+  read: boolean,
+  now: Date,
+): Promise<void> {
+  const { own, box } = await ownMessage(tx, actor, messageUuid);
+  await markMessage(tx, own.domain, box.voicemailUuid, messageUuid, read, now);
 }
 
 /**
@@ -80,6 +100,6 @@ export async function changeOwnPin(
     voicemail_id: box.voicemailId,
     enabled: box.enabled,
     messages: box.messageCount,
-    new_messages: box.messageCount,
+    new_messages: box.newMessageCount,
   };
 }

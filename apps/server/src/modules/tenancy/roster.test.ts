@@ -5,7 +5,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db.ts';
 import { openTestDatabase } from '../../test/helper.ts';
-import { checkPinnedEnvironment, loadRoster, parseRoster, RosterError, syncRoster } from './roster.ts';
+import {
+  checkPinnedEnvironment,
+  loadRoster,
+  parseRoster,
+  RosterError,
+  supportEnvironmentWarning,
+  syncRoster,
+} from './roster.ts';
 import { environments, organizations } from './schema.ts';
 import { listEnvironments } from './service.ts';
 
@@ -114,6 +121,16 @@ describe('checkPinnedEnvironment', () => {
     expect(() => checkPinnedEnvironment(roster, 'XYZ')).toThrow(RosterError);
     expect(() => checkPinnedEnvironment(roster, 'XYZ')).toThrow(
       /^PORTSIDE_ENVIRONMENT: XYZ is not an environment of the fleet roster \(known codes: CPL, KPL, DPL, FPH, FAW, MPL, BWC\)$/,
+    );
+  });
+});
+
+describe('supportEnvironmentWarning', () => {
+  const roster = loadRoster();
+  it("is silent for a roster's code and names an unknown one", () => {
+    expect(supportEnvironmentWarning(roster, 'CPL')).toBeUndefined();
+    expect(supportEnvironmentWarning(roster, 'XYZ')).toBe(
+      'Chat support is off: SUPPORT_ENVIRONMENT XYZ is not an environment of the fleet roster',
     );
   });
 });

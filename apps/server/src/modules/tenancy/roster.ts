@@ -83,6 +83,16 @@ export function checkPinnedEnvironment(roster: Roster, pinned: string | undefine
   );
 }
 
+/**
+ * The public site's chat support answers 'not available' when SUPPORT_ENVIRONMENT names no environment of
+ * the roster (its default, CPL, is the demo fleet's). Not a reason to refuse the start (the console and
+ * the API work without it), but the operator is told at once rather than by a visitor: one line, or none.
+ */
+export function supportEnvironmentWarning(roster: Roster, support: string): string | undefined {
+  if (roster.environments.some((e) => e.code === support)) return undefined;
+  return `Chat support is off: SUPPORT_ENVIRONMENT ${support} is not an environment of the fleet roster`;
+}
+
 function formatPath(path: PropertyKey[]): string {
   return path.reduce<string>((out, key) => {
     if (typeof key === 'number') return `${out}[${key}]`;

@@ -53,6 +53,8 @@ export const NAV: readonly NavSection[] = [
       { label: 'nav.broadcast', to: '/broadcast', permission: 'messaging.read' },
       // The providers of SMS, WhatsApp, Telegram…: the ship's settings, for administrators.
       { label: 'nav.channels', to: '/channels', permission: 'environment.manage' },
+      // What the ship's assistant (bot 9998214) answers: the ship's settings too.
+      { label: 'nav.assistant', to: '/assistant', permission: 'environment.manage' },
     ],
   },
   {
@@ -89,6 +91,7 @@ export const NAV: readonly NavSection[] = [
     children: [
       { label: 'nav.registrations', to: '/registration', permission: 'pbx.read' },
       { label: 'nav.extensions', to: '/extension', permission: 'pbx.read' },
+      { label: 'nav.callRecords', to: '/pbxcdr', permission: 'pbx.read' },
       { label: 'nav.ringGroups', to: '/ringgroup', permission: 'pbx.read' },
       { label: 'nav.inboundRoute', to: '/inboundroute', permission: 'pbx.read' },
       { label: 'nav.voicemail', to: '/voicemail', also: ['/voicemailmessage'], permission: 'pbx.read' },

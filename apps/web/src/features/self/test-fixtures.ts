@@ -45,6 +45,8 @@ export function aMessage(n: number): VoicemailMessage {
     caller_id_number: `70${n}`,
     message_length: 40 + n,
     created_epoch: 1_767_625_440 - n * 3600,
+    read_epoch: null,
+    has_audio: true,
   };
 }
 

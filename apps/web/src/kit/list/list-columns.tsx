@@ -1,18 +1,20 @@
 /** A list column as a screen declares it, and how the kit turns it into a mantine-datatable column. */
 import { Text } from '@mantine/core';
-import dayjs from 'dayjs';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { CSSProperties, ReactNode } from 'react';
+import { formatInZone } from '../time/ship-time.ts';
 import type { ChoosableColumn } from './use-column-choice.ts';
 
-dayjs.extend(localizedFormat);
-
-/** Spec 000 §1: dates in the local format 'lll' (e.g. Jan 5, 2026 3:04 PM) unless a screen says otherwise. */
-export function formatListDate(value: string | number | Date | null | undefined, format = 'lll'): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = dayjs(value);
-  return date.isValid() ? date.format(format) : '';
+/**
+ * Spec 000 §1: dates in the local format 'lll' (e.g. Jan 5, 2026 3:04 PM) unless a screen says otherwise,
+ * in `zone` (a screen on ship time) or the browser's.
+ */
+export function formatListDate(
+  value: string | number | Date | null | undefined,
+  format = 'lll',
+  zone?: string,
+): string {
+  return formatInZone(value, zone, format);
 }
 
 export interface ListColumn<R> extends ChoosableColumn {
@@ -50,17 +52,17 @@ const EMPTY = '—';
 // A floor on the width, or a phone's table would squeeze an 'anywhere' column to a letter per line.
 const ANYWHERE: CSSProperties = { overflowWrap: 'anywhere', display: 'inline-block', minWidth: 150 };
 
-function cellText<R>(column: ListColumn<R>, row: R): string {
+function cellText<R>(column: ListColumn<R>, row: R, zone: string | undefined): string {
   const value = (row as Record<string, unknown>)[column.id];
   if (column.date) {
-    const text = formatListDate(value as string, typeof column.date === 'string' ? column.date : 'lll');
+    const text = formatListDate(value as string, typeof column.date === 'string' ? column.date : 'lll', zone);
     return text || EMPTY;
   }
   if (value === null || value === undefined || value === '') return EMPTY;
   return String(value);
 }
 
-function cell<R>(column: ListColumn<R>, row: R): ReactNode {
+function cell<R>(column: ListColumn<R>, row: R, zone: string | undefined): ReactNode {
   const anywhere = column.overflow === 'anywhere' ? ANYWHERE : undefined;
   if (column.render) {
     const content = column.render(row);
@@ -72,7 +74,7 @@ function cell<R>(column: ListColumn<R>, row: R): ReactNode {
       content
     );
   }
-  const text = cellText(column, row);
+  const text = cellText(column, row, zone);
   return (
     // A cut cell keeps its whole text as a tooltip.
     <Text size="sm" span style={anywhere} title={column.overflow === 'ellipsis' ? text : undefined}>
@@ -81,7 +83,12 @@ function cell<R>(column: ListColumn<R>, row: R): ReactNode {
   );
 }
 
-export function toDataTableColumns<R>(columns: ListColumn<R>[], visible: string[]): DataTableColumn<R>[] {
+/** `zone`: the IANA zone date columns show times in (a screen on ship time); the browser's without it. */
+export function toDataTableColumns<R>(
+  columns: ListColumn<R>[],
+  visible: string[],
+  zone?: string,
+): DataTableColumn<R>[] {
   return columns.map((column) => ({
     accessor: column.id,
     title:
@@ -93,7 +100,7 @@ export function toDataTableColumns<R>(columns: ListColumn<R>[], visible: string[
     ...(column.overflow === 'ellipsis'
       ? { ellipsis: true as const }
       : { noWrap: column.overflow === undefined }),
-    render: (row: R) => cell(column, row),
+    render: (row: R) => cell(column, row, zone),
   }));
 }
 
@@ -105,10 +112,10 @@ export function exportColumnIds<R>(columns: ListColumn<R>[], visible: string[]):
 
 /**
  * How an export writes what the screen shows (issue 16): the titles of the exported columns, the words of
- * their coded values, and the time zone the screen shows times in (the browser's). The server formats the
- * values as the screen does (minutes, money, times in that zone).
+ * their coded values, and the time zone the screen shows times in (the ship's, else the browser's). The
+ * server formats the values as the screen does (minutes, money, times in that zone).
  */
-export function exportViewParams<R>(columns: ListColumn<R>[], ids: string[]) {
+export function exportViewParams<R>(columns: ListColumn<R>[], ids: string[], zone?: string) {
   const byId = new Map(columns.map((c) => [c.id, c]));
   const labels = Object.fromEntries(
     ids.flatMap((id) => {
@@ -119,7 +126,7 @@ export function exportViewParams<R>(columns: ListColumn<R>[], ids: string[]) {
   return {
     titles: JSON.stringify(ids.map((id) => byId.get(id)?.title ?? id)),
     labels: Object.keys(labels).length > 0 ? JSON.stringify(labels) : undefined,
-    tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    tz: zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
   };
 }
 

@@ -39,6 +39,11 @@ export interface ListScreenProps<R, F extends FilterValues> {
    * the screen's zone (a server that takes `titles`, `labels` and `tz`; the calling-card lists).
    */
   exportAsShown?: boolean;
+  /**
+   * The IANA zone the screen shows and exports times in (the calling-card screens: the ship's); the
+   * browser's without it.
+   */
+  timeZone?: string;
   /** false for a screen without a search box. */
   searchable?: boolean;
   /** Pressing a row (see ListTable); the row also needs a button or link for the keyboard. */
@@ -51,9 +56,10 @@ export function exportHref<R, F extends FilterValues>(
   columns: ListColumn<R>[],
   visible: string[],
   asShown: boolean,
+  zone?: string,
 ): string {
   const ids = exportColumnIds(columns, visible);
-  return list.exportHref(ids, asShown ? exportViewParams(columns, ids) : undefined);
+  return list.exportHref(ids, asShown ? exportViewParams(columns, ids, zone) : undefined);
 }
 
 export function ListScreen<R, F extends FilterValues = FilterValues>(props: ListScreenProps<R, F>) {
@@ -85,7 +91,9 @@ export function ListScreen<R, F extends FilterValues = FilterValues>(props: List
         ) : null}
         <ColumnChooser columns={columns} visible={choice.visible} onToggle={choice.toggle} />
         {props.exportable === false ? null : (
-          <ExportButton href={exportHref(list, columns, choice.visible, props.exportAsShown === true)} />
+          <ExportButton
+            href={exportHref(list, columns, choice.visible, props.exportAsShown === true, props.timeZone)}
+          />
         )}
       </ListToolbar>
       {props.tabs ? <ListTabsBar tabs={props.tabs} /> : null}
@@ -98,6 +106,7 @@ export function ListScreen<R, F extends FilterValues = FilterValues>(props: List
         visible={choice.visible}
         rowKey={props.rowKey}
         onRowClick={props.onRowClick}
+        timeZone={props.timeZone}
         fetching={list.loading || list.fetching}
         failed={list.failed || list.moreFailed}
         error={list.error}

@@ -32,6 +32,8 @@ export interface ListTableProps<R> {
    * screen also gives the row a button or link, so the keyboard reaches the same action.
    */
   onRowClick?: (row: R) => void;
+  /** The IANA zone the date columns show times in (a screen on ship time); the browser's without it. */
+  timeZone?: string;
 }
 
 export function ListTable<R>({
@@ -42,6 +44,7 @@ export function ListTable<R>({
   fetching = false,
   label,
   onRowClick,
+  timeZone,
 }: ListTableProps<R>) {
   const t = useT();
   // A phone gets tighter cells, so more columns fit before the table scrolls sideways.
@@ -62,7 +65,7 @@ export function ListTable<R>({
         aria-label={label}
         records={rows}
         idAccessor={rowKey}
-        columns={toDataTableColumns(columns, shown)}
+        columns={toDataTableColumns(columns, shown, timeZone)}
         fetching={fetching && rows.length === 0}
         minHeight={rows.length === 0 ? 200 : undefined}
         // mantine-datatable keeps its empty state in the page (faded out) even with rows: render the

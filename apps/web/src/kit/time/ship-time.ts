@@ -13,14 +13,19 @@ dayjs.extend(localizedFormat);
 
 /** `value` (ISO 8601) in `zone`; '' for no time. Without a zone, the browser's own. */
 export function formatInZone(
-  value: string | null | undefined,
+  value: string | number | Date | null | undefined,
   zone: string | undefined,
   format = 'lll',
 ): string {
-  if (!value) return '';
+  if (value === null || value === undefined || value === '') return '';
   const at = dayjs(value);
   if (!at.isValid()) return '';
   return (zone ? at.tz(zone) : at).format(format);
+}
+
+/** Midnight at the start of `day` (YYYY-MM-DD) in `zone`; the browser's without one. */
+export function dayStartInZone(day: string, zone: string | undefined) {
+  return zone ? dayjs.tz(day, zone) : dayjs(day);
 }
 
 /** The 24 hourly slots of an hour picker (spec 002 §5): 12:00 AM to 11:00 PM, valued '0' to '23'. */
