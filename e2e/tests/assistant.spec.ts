@@ -5,6 +5,7 @@
  * screen at 1280 and 390 px is kept as screenshots for a person to look at.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSideScroll } from './layout.ts';
 import { signInWithPassword } from './sign-in.ts';
 
 const CPL = 'Caribbean Pearl (CPL)';
@@ -79,8 +80,7 @@ test('an FAQ entry the administrator adds is what the assistant answers in the i
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/assistant');
   await expect(page.getByRole('article', { name: question })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSideScroll(page);
   await page.screenshot({ path: `${SHOTS}/assistant-390.png`, fullPage: true });
   await page.getByRole('button', { name: `Delete ${question}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete FAQ Entry' });

@@ -3,19 +3,11 @@
  * offered an edit of the fleet administrator, and what the officer does is read by the auditor on the
  * Audit screen, at desk and phone width.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSideScroll } from './layout.ts';
 import { signInWithPassword } from './sign-in.ts';
 
 const CPL = 'Caribbean Pearl (CPL)';
-
-/** No sideways scroll once the layout has settled (after a resize the side bar slides away in 200 ms). */
-async function noSideScroll(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-    )
-    .toBeLessThanOrEqual(0);
-}
 
 test("the officer cannot edit the fleet admin; the auditor reads the officer's write in Audit", async ({
   page,
@@ -55,11 +47,11 @@ test("the officer cannot edit the fleet admin; the auditor reads the officer's w
   // An auditor reads; nothing on the screen writes.
   await expect(auditor.getByRole('button', { name: /^(Add|Delete|Edit)/ })).toHaveCount(0);
   await auditor.screenshot({ path: testInfo.outputPath('audit-1280.png'), fullPage: true });
-  await noSideScroll(auditor);
+  await expectNoSideScroll(auditor);
 
   await auditor.setViewportSize({ width: 390, height: 844 });
   await expect(row).toBeVisible();
   await auditor.screenshot({ path: testInfo.outputPath('audit-390.png'), fullPage: true });
-  await noSideScroll(auditor);
+  await expectNoSideScroll(auditor);
   await auditor.close();
 });

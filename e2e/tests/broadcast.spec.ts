@@ -6,6 +6,7 @@
  * name); then deletes the group after the spec's question. The screen at 390 px shows one panel at a time.
  */
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSideScroll } from './layout.ts';
 import { signInWithPassword } from './sign-in.ts';
 
 const CPL = 'Caribbean Pearl (CPL)';
@@ -141,7 +142,7 @@ test('the Broadcast screen at 390 px shows the list, then the group alone with a
   const groups = page.getByRole('navigation', { name: 'Groups' });
   await expect(groups.getByRole('button').first()).toBeVisible();
   // No horizontal scrolling on a phone.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSideScroll(page);
   await page.screenshot({ path: testInfo.outputPath('broadcast-390-list.png'), fullPage: true });
 
   await groups.getByRole('button').first().click();
@@ -149,7 +150,7 @@ test('the Broadcast screen at 390 px shows the list, then the group alone with a
   await expect(page.getByRole('textbox', { name: 'Write a message' })).toBeVisible();
   // The seed's broadcasts from this account, with their counts.
   await expect(page.getByTestId('broadcast-counts').first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSideScroll(page);
   await page.screenshot({ path: testInfo.outputPath('broadcast-390-group.png'), fullPage: true });
   await page.getByRole('button', { name: 'Back to the list' }).click();
   await expect(groups).toBeVisible();

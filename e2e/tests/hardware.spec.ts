@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, request, test } from '@playwright/test';
+import { expectNoSideScroll } from './layout.ts';
 import { signInWithPassword } from './sign-in.ts';
 
 const MAC = '00:15:65:e2:e0:01';
@@ -96,8 +97,7 @@ test('Hardware: tabs, Load More, add, provisioning file fetched and viewed, rota
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(files.getByLabel('Yealink file', { exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('hardware-provisioning-390.png'), fullPage: true });
-  const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-  expect(sideways).toBe(false);
+  await expectNoSideScroll(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await files.getByRole('button', { name: 'Close' }).click();
   await phone.dispose();

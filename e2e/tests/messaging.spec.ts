@@ -6,6 +6,7 @@
  * reconnects, without a reload. Each test uses its own pair of accounts, so conversations never mix.
  */
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSideScroll } from './layout.ts';
 import { signInWithPassword } from './sign-in.ts';
 
 const CPL = 'Caribbean Pearl (CPL)';
@@ -227,8 +228,7 @@ test('the inbox at 390 px: the list, then the conversation alone with a way back
   await list.getByRole('button').first().click();
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
   await expect(list).toBeHidden();
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(390);
+  await expectNoSideScroll(page);
   await page.getByRole('button', { name: 'Back to conversations' }).click();
   await expect(list).toBeVisible();
 });

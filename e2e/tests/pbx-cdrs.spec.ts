@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { expectNoSideScroll } from './layout.ts';
 import { signInWithPassword } from './sign-in.ts';
 
 const SHOTS = process.env.PBX_CDRS_SHOTS;
@@ -51,7 +52,6 @@ test('Call Records: list, filter by direction, export; fits a phone', async ({ p
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/pbxcdr');
   await expect(table.locator('tbody tr').first()).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSideScroll(page);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/pbx-cdrs-390.png`, fullPage: true });
 });

@@ -4,6 +4,7 @@
  * the no-access screen, and a ship administrator reaches no other ship.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSideScroll } from './layout.ts';
 import { signInWithPassword } from './sign-in.ts';
 
 const CPL = 'Caribbean Pearl (CPL)';
@@ -110,10 +111,7 @@ test.describe('on a 390 px wide phone', () => {
 
     await page.goto('/directory');
     await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
     await page.screenshot({ path: testInfo.outputPath('no-access-390.png'), fullPage: true });
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSideScroll } from './layout.ts';
 import { signInWithPassword } from './sign-in.ts';
 
 test('an unknown route shows the not-found texts and Go Back leads home', async ({ page }) => {
@@ -57,10 +58,7 @@ test.describe('on a 390 px wide phone', () => {
   test('the dashboard has no horizontal scroll and the menu is a drawer', async ({ page }) => {
     await signInWithPassword(page);
     await expect(page.getByText('Calling Cards - CDRs')).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const pbx = nav.getByRole('button', { name: 'PBX', exact: true });
