@@ -23,7 +23,6 @@ async function chooseAccount(page: Page, account: string): Promise<void> {
 }
 
 test('an FAQ entry the administrator adds is what the assistant answers in the inbox', async ({ page }) => {
-  test.setTimeout(300_000);
   const stamp = Date.now().toString(36);
   const keyword = `bike${stamp}`;
   const answer = `Bikes go to the rack on deck 2, next to the gym (${stamp}).`;

@@ -10,8 +10,6 @@ import { expectNoSideScroll } from './layout.ts';
 import { signInWithPassword } from './sign-in.ts';
 
 const CPL = 'Caribbean Pearl (CPL)';
-// Three users sign in, each in a browser context of its own, on two shared cores.
-test.setTimeout(120_000);
 
 interface Signed {
   context: BrowserContext;
