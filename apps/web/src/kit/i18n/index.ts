@@ -25,6 +25,8 @@ type Texts = typeof en & typeof enConsole & typeof enPublic & typeof enSelf;
 export type I18nKey = Leaves<Texts>;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** Another language's copy of an English part: the same keys, any strings (e.g. `Translated<typeof enConsole>`). */
+export type Translated<T> = Widen<T>;
 /** The shape every language must have (over all its parts). */
 export type Resources = Widen<Texts>;
 export type TFunction = (key: I18nKey, values?: Record<string, string | number>) => string;
