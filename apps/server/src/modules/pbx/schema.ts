@@ -1,5 +1,6 @@
 /** The hosted PBX of each domain: extensions, App Access entries, ring groups, voicemail boxes, call records. */
 
+import { LANGUAGES } from '@portside/contract/language';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -102,6 +103,11 @@ export const appAccess = pgTable(
     email: text('email').notNull(),
     status: integer('status').notNull().default(1),
     creationdate: timestamp('creationdate', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The self-service language the extension chose when signed in by code (contract LANGUAGES), as a
+     * user's is on `users`: App Access is the extension's sign-in account. Null until chosen.
+     */
+    language: text('language', { enum: LANGUAGES }),
   },
   (t) => [
     unique('app_access_extension').on(t.extension),

@@ -3,6 +3,7 @@
  * extensions each user holds (User Details).
  */
 import { USER_ROLES } from '@portside/contract';
+import { LANGUAGES } from '@portside/contract/language';
 import { boolean, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { extensions } from '../pbx/schema.ts';
 import { environments } from '../tenancy/schema.ts';
@@ -22,6 +23,8 @@ export const users = pgTable(
     /** What the user may do (contract access.ts); 'operator' unless given another. */
     role: text('role', { enum: USER_ROLES }).notNull().default('operator'),
     contactNameGiven: text('contact_name_given').notNull().default(''),
+    /** The console language the user chose (contract LANGUAGES); null until they choose, then the browser's. */
+    language: text('language', { enum: LANGUAGES }),
     insertDate: timestamp('insert_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
