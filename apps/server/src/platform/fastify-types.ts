@@ -41,5 +41,11 @@ declare module 'fastify' {
      * token's environment (modules/tokens/guard.ts). Declared instead of a permission.
      */
     apiToken?: boolean;
+    /**
+     * A write route that opens its own transactions instead of running in the request's one
+     * (request-tx.ts): the switch's call records, which modules/callingcards/switch/cdr-writer.ts gathers
+     * into batches of many requests each. Its handler sets no audit context, so its writes leave no audit rows.
+     */
+    ownTransaction?: boolean;
   }
 }

@@ -14,8 +14,9 @@
  * transaction just committed. Only a statement that starts after the lock sees them, so the holds are
  * read in statement 2, never folded into statement 1.
  */
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db.ts';
+import { tariffRates } from '../rates-schema.ts';
 import type { RatingRate, RatingTariff } from '../rating/index.ts';
 import { cards, cdrs, tariffs } from '../schema.ts';
 import { callReservations } from '../switch-schema.ts';
@@ -46,21 +47,22 @@ export async function lockCard(
     .where(and(eq(cards.domain, domain), eq(cards.pin, pin)))
     .for('update', { of: cards });
   if (!row) return undefined;
-  const t = row.tariff;
-  const found = t
-    ? {
-        tariff: {
-          id: t.id,
-          defaultCost: t.defaultCost,
-          defaultPrice: t.defaultPrice,
-          currency: t.defaultCurrency,
-          billingIncrement: t.billingIncrement,
-          minimumDuration: t.minimumDuration,
-        },
-        initblock: t.initblock,
-      }
-    : undefined;
-  return { card: row.card, found };
+  return { card: row.card, found: activeTariff(row.tariff) };
+}
+
+function activeTariff(t: typeof tariffs.$inferSelect | null): ActiveTariff | undefined {
+  if (!t) return undefined;
+  return {
+    tariff: {
+      id: t.id,
+      defaultCost: t.defaultCost,
+      defaultPrice: t.defaultPrice,
+      currency: t.defaultCurrency,
+      billingIncrement: t.billingIncrement,
+      minimumDuration: t.minimumDuration,
+    },
+    initblock: t.initblock,
+  };
 }
 
 export interface CallState {
@@ -163,4 +165,128 @@ export async function findCdr(tx: Tx, domain: string, callid: string) {
     .from(cdrs)
     .where(and(eq(cdrs.domain, domain), eq(cdrs.callid, callid)));
   return row;
+}
+
+/** A call record's card, for the batch reads below. */
+export interface RecordKey {
+  domain: string;
+  pin: string;
+  callid: string;
+  destination: string;
+}
+
+/** A live hold of a card, as the batch reads it. */
+export interface Hold {
+  id: number;
+  card: number;
+  callid: string;
+  amount: string;
+  freeSeconds: number;
+  expiresAt: Date;
+}
+
+/**
+ * What a batch of call records reads (record.ts postSwitchCdrs), in the order the single path reads it:
+ * first the cards, locked in id order (so two batches, or a batch and an authorization, never wait on
+ * each other in a circle), then, in statements that start after the locks are held (see the header), the
+ * cards' live holds, the records' reservations and earlier records, and the special rates their
+ * destinations may match. Keys are `${domain} ${pin}` and `${domain} ${callid}`.
+ */
+export async function readRecordBatch(
+  tx: Tx,
+  keys: RecordKey[],
+  now: Date,
+): Promise<{
+  cards: Map<string, { card: CardRow; found: ActiveTariff | undefined }>;
+  holds: Hold[];
+  reservations: Map<string, ReservationRow>;
+  cdrs: Map<string, CdrRow>;
+  rates: RatingRate[];
+}> {
+  const pins = sql.join(
+    keys.map((k) => sql`(${k.domain}, ${k.pin})`),
+    sql`, `,
+  );
+  const calls = sql.join(
+    keys.map((k) => sql`(${k.domain}, ${k.callid})`),
+    sql`, `,
+  );
+  const locked = await tx
+    .select({ card: cards, tariff: tariffs })
+    .from(cards)
+    .leftJoin(
+      tariffs,
+      and(eq(tariffs.domain, cards.domain), eq(tariffs.id, cards.tariff), eq(tariffs.status, 1)),
+    )
+    .where(sql`(${cards.domain}, ${cards.pin}) in (${pins})`)
+    .orderBy(cards.id)
+    .for('update', { of: cards });
+  const found = new Map(
+    locked.map((row) => [
+      `${row.card.domain} ${row.card.pin}`,
+      { card: row.card, found: activeTariff(row.tariff) },
+    ]),
+  );
+  const ids = locked.map((row) => row.card.id);
+  const holds: Hold[] =
+    ids.length === 0
+      ? []
+      : await tx
+          .select({
+            id: callReservations.id,
+            card: callReservations.card,
+            callid: callReservations.callid,
+            amount: callReservations.amount,
+            freeSeconds: callReservations.freeSeconds,
+            expiresAt: callReservations.expiresAt,
+          })
+          .from(callReservations)
+          .where(
+            and(
+              inArray(callReservations.card, ids),
+              isNull(callReservations.releasedAt),
+              gt(callReservations.expiresAt, now),
+            ),
+          );
+  const reservations = await tx
+    .select()
+    .from(callReservations)
+    .where(sql`(${callReservations.domain}, ${callReservations.callid}) in (${calls})`);
+  const recorded = await tx.select().from(cdrs).where(sql`(${cdrs.domain}, ${cdrs.callid}) in (${calls})`);
+  // Every prefix of every destination under its card's tariff: the longest active one is chosen per call.
+  const prefixes = keys.flatMap((k) => {
+    const tariff = found.get(`${k.domain} ${k.pin}`)?.found?.tariff.id;
+    if (tariff === undefined) return [];
+    return Array.from(
+      { length: k.destination.length },
+      (_, i) => sql`(${tariff}, ${k.destination.slice(0, i + 1)})`,
+    );
+  });
+  const rates =
+    prefixes.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(tariffRates)
+          .where(
+            and(
+              eq(tariffRates.status, 1),
+              sql`(${tariffRates.tariff}, ${tariffRates.destination}) in (${sql.join(prefixes, sql`, `)})`,
+            ),
+          );
+  return {
+    cards: found,
+    holds,
+    reservations: new Map(reservations.map((r) => [`${r.domain} ${r.callid}`, r])),
+    cdrs: new Map(recorded.map((r) => [`${r.domain} ${r.callid}`, r])),
+    rates: rates.map((r) => ({
+      id: r.id,
+      tariff: r.tariff,
+      destination: r.destination,
+      cost: r.cost,
+      price: r.price,
+      name: r.name,
+      status: r.status,
+    })),
+  };
 }

@@ -12,10 +12,11 @@
  */
 import type { Cdr } from '@portside/contract/callingcards/cdrs';
 import type { CdrDeadLetter, CdrPosted } from '@portside/contract/callingcards/switch';
-import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db.ts';
 import { presentCdr } from '../cdrs/service.ts';
 import {
+  Decimal,
   formatMoney,
   parseMoney,
   priceSeconds,
@@ -25,15 +26,7 @@ import {
 } from '../rating/index.ts';
 import { cards, cdrs } from '../schema.ts';
 import { callReservations, cdrDeadLetters } from '../switch-schema.ts';
-import {
-  type ActiveTariff,
-  type CallState,
-  type CardRow,
-  type CdrRow,
-  findCdr,
-  lockCard,
-  readCallState,
-} from './card-state.ts';
+import { type ActiveTariff, type CardRow, type CdrRow, readRecordBatch } from './card-state.ts';
 import type { SwitchCdr } from './mod-json-cdr.ts';
 
 export type PostResult =
@@ -110,133 +103,209 @@ interface Rated {
   grantedSeconds: number | null;
 }
 
-/**
- * Three statements when the record is new: the card locked with its tariff, what it holds with this call's
- * reservation, record and rate (card-state.ts), and one statement that stores the record, charges the
- * card and releases the reservation (an INSERT … RETURNING with the two UPDATEs as data-modifying CTEs,
- * which act only when the record was inserted).
- */
+/** One call record to take, with the moment it arrived. */
+export interface CdrJob {
+  domain: string;
+  record: SwitchCdr;
+  now: Date;
+}
+
+/** A record the batch stores, with what its card is charged once it is in. */
+interface Taking {
+  job: number;
+  card: CardRow;
+  rated: Rated;
+  release: number | undefined;
+}
+
+/** A batch met a record stored by another transaction meanwhile: it is taken again record by record. */
+export class BatchConflict extends Error {}
+
+/** One record in its own batch: what the seed and the tests call. */
 export async function postSwitchCdr(
   tx: Tx,
   domain: string,
   record: SwitchCdr,
   now: Date,
 ): Promise<PostResult> {
-  const locked = await lockCard(tx, domain, record.pin);
-  if (!locked) {
-    // The callid may have been recorded for a PIN that exists: that is the answer.
-    const first = await findCdr(tx, domain, record.callid);
-    if (first) return duplicate(first, record);
-    return {
-      kind: 'refused',
-      field: 'callingcard_pin',
-      reason: `There is no PIN or cabin ${record.pin} in this environment.`,
-    };
-  }
-  const { card, found } = locked;
-  // After the lock: the same record posted concurrently, stored by the one that held it first, is seen.
-  const state = await readCallState(tx, {
-    domain,
-    card: card.id,
-    callid: record.callid,
-    now,
-    rate: found ? { tariff: found.tariff.id, digits: record.destination } : undefined,
-    withCdr: true,
+  const [result] = await postSwitchCdrs(tx, [{ domain, record, now }]);
+  if (!result) throw new Error(`Call record ${record.callid} was given no answer.`);
+  return result;
+}
+
+/**
+ * Takes a batch of records in the caller's transaction (the switch's records are gathered by
+ * cdr-writer.ts, so a busy switch costs a handful of statements per batch, not per call). The reads are
+ * card-state.ts's readRecordBatch: the cards locked, then their holds, the records' reservations and
+ * earlier records, and the rates. Each record is then rated in the order it came, against what the ones
+ * before it in the batch used (free seconds) and released (holds); the same callid twice in a batch is
+ * one call, answered as the first. Then three statements: the records inserted, the cards charged (one
+ * row per card, the sum of its records), the holds released. Answers are in the jobs' order.
+ */
+export async function postSwitchCdrs(tx: Tx, jobs: CdrJob[]): Promise<PostResult[]> {
+  const read = await readRecordBatch(
+    tx,
+    jobs.map(({ domain, record }) => ({
+      domain,
+      pin: record.pin,
+      callid: record.callid,
+      destination: record.destination,
+    })),
+    new Date(Math.min(...jobs.map((j) => j.now.getTime()))),
+  );
+  const results: (PostResult | undefined)[] = [];
+  /** callid key -> the job that records it in this batch */
+  const taken = new Map<string, number>();
+  const takings: Taking[] = [];
+  const freeUsed = new Map<number, number>();
+  const released = new Set<number>();
+  jobs.forEach(({ domain, record, now }, index) => {
+    const call = `${domain} ${record.callid}`;
+    if (taken.has(call)) return; // answered once the first is stored
+    const stored = read.cdrs.get(call);
+    if (stored) {
+      results[index] = duplicate(stored, record);
+      return;
+    }
+    const locked = read.cards.get(`${domain} ${record.pin}`);
+    if (!locked) {
+      results[index] = {
+        kind: 'refused',
+        field: 'callingcard_pin',
+        reason: `There is no PIN or cabin ${record.pin} in this environment.`,
+      };
+      return;
+    }
+    const { card, found } = locked;
+    const reservation = read.reservations.get(call);
+    if (reservation && reservation.card !== card.id) {
+      results[index] = {
+        kind: 'refused',
+        field: 'callingcard_pin',
+        reason: `Call ${record.callid} was authorized for PIN ${reservation.pin}, not ${record.pin}.`,
+      };
+      return;
+    }
+    const open = reservation && reservation.releasedAt === null && !released.has(reservation.id);
+    const live = open && reservation.expiresAt.getTime() > now.getTime() ? reservation : undefined;
+    const used = freeUsed.get(card.id) ?? card.freeSecondsUsed;
+    let rated: Rated;
+    try {
+      if (live) rated = rateHeld(live, record);
+      else {
+        const heldFree = read.holds
+          .filter((h) => h.card === card.id && h.callid !== record.callid && !released.has(h.id))
+          .filter((h) => h.expiresAt.getTime() > now.getTime())
+          .reduce((sum, h) => sum + h.freeSeconds, 0);
+        const rates = found ? read.rates.filter((r) => r.tariff === found.tariff.id) : [];
+        rated = rateNow(card, found, { used, heldFree, rates }, record);
+      }
+    } catch (error) {
+      if (error instanceof RatingError) {
+        results[index] = { kind: 'refused', field: error.field, reason: error.message };
+        return;
+      }
+      throw error;
+    }
+    taken.set(call, index);
+    freeUsed.set(card.id, used + rated.freeSeconds);
+    const release = open ? reservation.id : undefined;
+    if (release !== undefined) released.add(release);
+    takings.push({ job: index, card, rated, release });
   });
-  if (state.cdr) return duplicate(state.cdr, record);
-  const reservation = state.reservation;
-  if (reservation && reservation.card !== card.id) {
-    return {
-      kind: 'refused',
-      field: 'callingcard_pin',
-      reason: `Call ${record.callid} was authorized for PIN ${reservation.pin}, not ${record.pin}.`,
-    };
+  const rows = takings.length === 0 ? [] : await storeRecords(tx, jobs, takings);
+  const byCall = new Map(rows.map((row) => [`${row.domain} ${row.callid}`, row]));
+  return jobs.map(({ domain, record }, index) => {
+    const answered = results[index];
+    if (answered) return answered;
+    const row = byCall.get(`${domain} ${record.callid}`);
+    if (!row) throw new Error(`Call record ${record.callid} was neither stored nor answered.`);
+    return taken.get(`${domain} ${record.callid}`) === index
+      ? { kind: 'created', body: { data: presentRatedCdr(row) } }
+      : duplicate(row, record);
+  });
+}
+
+/** The batch's three writes; a record another transaction stored meanwhile fails the batch (BatchConflict). */
+async function storeRecords(tx: Tx, jobs: CdrJob[], takings: Taking[]): Promise<CdrRow[]> {
+  const rows = await tx
+    .insert(cdrs)
+    .values(
+      takings.map(({ job, card, rated }) => {
+        const { domain, record } = jobs[job] as CdrJob;
+        return {
+          domain,
+          callid: record.callid,
+          card: card.id,
+          pin: card.pin,
+          name: card.name,
+          type: card.type,
+          src: record.src,
+          destination: record.destination,
+          destinationName: rated.name ?? '',
+          starttime: record.starttime,
+          stoptime: record.stoptime,
+          sessiontime: record.billsec,
+          billedSessiontime: rated.billedSeconds,
+          tariff: rated.tariff,
+          sessionprice: rated.price,
+          sessioncost: rated.cost,
+          answered: record.billsec > 0 ? 1 : 0,
+          terminatecauseid: record.hangupCause,
+          direction: record.direction,
+          currency: card.currency,
+          rateSource: rated.source,
+          rateId: rated.rateId,
+          ratePrefix: rated.prefix,
+          rateName: rated.name,
+          rateCost: rated.costPerMinute,
+          ratePrice: rated.pricePerMinute,
+          billingIncrement: rated.billingIncrement,
+          minimumDuration: rated.minimumDuration,
+          freeSeconds: rated.freeSeconds,
+          grantedSeconds: rated.grantedSeconds,
+        };
+      }),
+    )
+    .onConflictDoNothing()
+    .returning();
+  // The cards' locks keep every record of theirs out, but not one of the same callid for another card.
+  if (rows.length !== takings.length) throw new BatchConflict('a record of the batch was stored meanwhile');
+  const ids = new Map(rows.map((row) => [`${row.domain} ${row.callid}`, row.id]));
+  // One row per card: the sum of its records' prices (an admin PIN has no credit: spec 002 §1, never
+  // charged), its free seconds, its last use.
+  const charges = new Map<number, { price: Decimal; free: number; lastuse: Date }>();
+  for (const { job, card, rated } of takings) {
+    const start = (jobs[job] as CdrJob).record.starttime;
+    const charge = charges.get(card.id) ?? { price: new Decimal(0), free: 0, lastuse: start };
+    charges.set(card.id, {
+      price: card.type === 'admin' ? charge.price : charge.price.plus(rated.price),
+      free: charge.free + rated.freeSeconds,
+      lastuse: start > charge.lastuse ? start : charge.lastuse,
+    });
   }
-  const live =
-    reservation && reservation.releasedAt === null && reservation.expiresAt.getTime() > now.getTime()
-      ? reservation
-      : undefined;
-  let rated: Rated;
-  try {
-    rated = live ? rateHeld(live, record) : rateNow(card, found, state, record);
-  } catch (error) {
-    if (error instanceof RatingError) return { kind: 'refused', field: error.field, reason: error.message };
-    throw error;
+  const values = [...charges].map(
+    ([id, c]) =>
+      sql`(${id}::int, ${c.price.toFixed()}::numeric, ${c.free}::int, ${c.lastuse.toISOString()}::timestamptz)`,
+  );
+  await tx.execute(sql`update ${cards} as c
+    set credit = c.credit - v.price, free_seconds_used = c.free_seconds_used + v.free,
+        lastuse = greatest(c.lastuse, v.lastuse)
+    from (values ${sql.join(values, sql`, `)}) as v(id, price, free, lastuse)
+    where c.id = v.id`);
+  const releases = takings.flatMap(({ job, release }) => {
+    if (release === undefined) return [];
+    const { domain, record, now } = jobs[job] as CdrJob;
+    const cdr = ids.get(`${domain} ${record.callid}`);
+    return [sql`(${release}::int, ${cdr}::int, ${now.toISOString()}::timestamptz)`];
+  });
+  if (releases.length > 0) {
+    await tx.execute(sql`update ${callReservations} as r
+      set released_at = v.at, cdr = v.cdr
+      from (values ${sql.join(releases, sql`, `)}) as v(id, cdr, at)
+      where r.id = v.id and r.released_at is null`);
   }
-  const inserted = tx.$with('inserted').as(
-    tx
-      .insert(cdrs)
-      .values({
-        domain,
-        callid: record.callid,
-        card: card.id,
-        pin: card.pin,
-        name: card.name,
-        type: card.type,
-        src: record.src,
-        destination: record.destination,
-        destinationName: rated.name ?? '',
-        starttime: record.starttime,
-        stoptime: record.stoptime,
-        sessiontime: record.billsec,
-        billedSessiontime: rated.billedSeconds,
-        tariff: rated.tariff,
-        sessionprice: rated.price,
-        sessioncost: rated.cost,
-        answered: record.billsec > 0 ? 1 : 0,
-        terminatecauseid: record.hangupCause,
-        direction: record.direction,
-        currency: card.currency,
-        rateSource: rated.source,
-        rateId: rated.rateId,
-        ratePrefix: rated.prefix,
-        rateName: rated.name,
-        rateCost: rated.costPerMinute,
-        ratePrice: rated.pricePerMinute,
-        billingIncrement: rated.billingIncrement,
-        minimumDuration: rated.minimumDuration,
-        freeSeconds: rated.freeSeconds,
-        grantedSeconds: rated.grantedSeconds,
-      })
-      .onConflictDoNothing()
-      .returning(),
-  );
-  // An admin PIN has no credit (spec 002 §1): its calls are rated and recorded, not charged.
-  const charge = card.type === 'admin' ? '0' : rated.price;
-  const charged = tx.$with('charged').as(
-    tx
-      .update(cards)
-      .set({
-        credit: sql`${cards.credit} - ${charge}::numeric`,
-        freeSecondsUsed: sql`${cards.freeSecondsUsed} + ${rated.freeSeconds}`,
-        lastuse: sql`greatest(${cards.lastuse}, ${record.starttime.toISOString()}::timestamptz)`,
-      })
-      .where(and(eq(cards.id, card.id), sql`exists (select 1 from ${inserted})`))
-      .returning({ id: cards.id }),
-  );
-  // Releases the call's hold, if it has one not yet released (an update of no row otherwise).
-  const releasable = reservation && reservation.releasedAt === null ? reservation.id : undefined;
-  const released = tx.$with('released').as(
-    tx
-      .update(callReservations)
-      .set({ releasedAt: now, cdr: sql`(select ${inserted.id} from ${inserted})` })
-      .where(
-        and(
-          releasable === undefined ? sql`false` : eq(callReservations.id, releasable),
-          isNull(callReservations.releasedAt),
-          sql`exists (select 1 from ${inserted})`,
-        ),
-      )
-      .returning({ id: callReservations.id }),
-  );
-  const [row] = await tx.with(inserted, charged, released).select().from(inserted);
-  if (!row) {
-    // The same callid recorded at this moment for another card, which held its own lock.
-    const stored = await findCdr(tx, domain, record.callid);
-    if (stored) return duplicate(stored, record);
-    throw new Error(`Call record ${record.callid} was neither stored nor found.`);
-  }
-  return { kind: 'created', body: { data: presentRatedCdr(row) } };
+  return rows;
 }
 
 /** At what was held for the call: its rate, rules and free seconds, for at most its granted seconds. */
@@ -262,11 +331,16 @@ function rateHeld(r: typeof callReservations.$inferSelect, record: SwitchCdr): R
   };
 }
 
-/** At the card's current tariff, with the free seconds the live reservations leave. */
-function rateNow(card: CardRow, found: ActiveTariff | undefined, state: CallState, record: SwitchCdr): Rated {
+/** At the card's current tariff, with the free seconds that the period's use and the live holds leave. */
+function rateNow(
+  card: CardRow,
+  found: ActiveTariff | undefined,
+  left: { used: number; heldFree: number; rates: RatingRate[] },
+  record: SwitchCdr,
+): Rated {
   if (!found) throw new RatingError('tariff', `PIN ${card.pin} has no active tariff to rate the call with.`);
-  const freeSecondsLeft = Math.max(0, found.initblock - card.freeSecondsUsed - state.held.freeSeconds);
-  const rates: RatingRate[] = state.special ? [state.special] : [];
+  const freeSecondsLeft = Math.max(0, found.initblock - left.used - left.heldFree);
+  const rates = left.rates.filter((r) => record.destination.startsWith(r.destination));
   const call = rateCall({
     card: { currency: card.currency, freeSecondsLeft },
     tariff: found.tariff,

@@ -20,10 +20,13 @@ import { requireActor } from '../../../platform/access.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { apiTokenCaller } from '../../tokens/guard.ts';
 import { authorizeCall } from './authorize.ts';
+import { CdrWriter } from './cdr-writer.ts';
 import { CdrFormatError, NotACallingCardCall, parseModJsonCdr } from './mod-json-cdr.ts';
-import { keepDeadLetter, listDeadLetters, postSwitchCdr } from './record.ts';
+import { keepDeadLetter, listDeadLetters } from './record.ts';
 
 const machine = { apiToken: true, module: 'callingcards' } as const;
+/** The call records: gathered into batches of many requests, each batch its own transaction (cdr-writer.ts). */
+const recordsMachine = { ...machine, ownTransaction: true } as const;
 
 const AUTHORIZE_DESCRIPTION = `Asked by the switch before a calling-card call. Answers 200 either way:
 \`authorized: true\` with \`max_seconds\` (hang the call up then, e.g. \`sched_hangup +<max_seconds> allotted_timeout\`),
@@ -46,6 +49,7 @@ A record without \`callingcard_pin\` is no calling-card call (the switch posts o
 dead letter (GET /v3/callingcard/cdr/deadletters) with the reason.`;
 
 export const switchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
+  const writer = new CdrWriter(db);
   app.post(
     '/v3/callingcard/authorize',
     {
@@ -69,7 +73,7 @@ export const switchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     scope.post(
       '/v3/callingcard/cdr',
       {
-        config: machine,
+        config: recordsMachine,
         schema: {
           tags: ['callingcards'],
           summary:
@@ -99,7 +103,6 @@ export const switchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
             contentType,
             body: raw,
           });
-          // The dead letter commits with the request: an answer, not a thrown error, which would roll it back.
           return reply.code(status).send({ error: reason, field, dead_letter: id });
         };
         let record: ReturnType<typeof parseModJsonCdr>;
@@ -113,7 +116,7 @@ export const switchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
           if (error instanceof CdrFormatError) return refuse(400, error.field, error.message, error.callid);
           throw error;
         }
-        const result = await postSwitchCdr(db, domain, record, clock.now());
+        const result = await writer.post(domain, record, clock.now());
         if (result.kind === 'refused') return refuse(422, result.field, result.reason, record.callid);
         return reply.code(result.kind === 'created' ? 201 : 200).send(result.body);
       },
