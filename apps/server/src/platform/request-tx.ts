@@ -29,6 +29,8 @@ interface RequestStore {
   tx: Tx | undefined;
   /** Security events recorded in the transaction, written again should it roll back (recordAuditEvent). */
   events: AuditEvent[];
+  /** Work to run once the transaction has committed, before the answer is sent (afterCommit). */
+  after: Array<() => Promise<void>>;
 }
 
 const storage = new AsyncLocalStorage<RequestStore>();
@@ -47,6 +49,28 @@ export function keepAfterRollback(event: AuditEvent): boolean {
   if (!store?.tx) return false;
   store.events.push(event);
   return true;
+}
+
+/**
+ * Runs `work` once the request's transaction has committed, outside it, before the answer is sent: work
+ * that must not hold the transaction open (a mail to a slow SMTP server would hold PGlite's one
+ * connection) and must not happen for a change that rolled back. It is dropped if the transaction rolls
+ * back; a failure in it is its own to handle (the answer is already decided). Returns false outside a
+ * request transaction, where the caller runs the work itself.
+ */
+export function afterCommit(work: () => Promise<void>): boolean {
+  const store = storage.getStore();
+  if (!store?.tx) return false;
+  store.after.push(work);
+  return true;
+}
+
+/**
+ * Runs `work` as if no request were being served: the database object then reaches the pool, not the
+ * transaction of the request that happened to start it (a batch of several requests' work, cdr-writer.ts).
+ */
+export function outsideRequest<T>(work: () => T): T {
+  return storage.exit(work);
 }
 
 /** What the audit triggers read from `portside.audit`: who acts, where, from which address, by which call. */
@@ -105,6 +129,7 @@ export function installRequestTransactions(app: FastifyInstance, db: Db): void {
   app.addHook('onRoute', (route) => {
     const guarded = API_PREFIX.test(route.url) && route.config?.public !== true;
     if (!guarded && route.config?.apiToken !== true) return;
+    if (route.config?.ownTransaction === true) return;
     if ([route.method].flat().every((m) => READS.has(m))) return;
     const handler = route.handler as RouteHandlerMethod;
     route.handler = function transactional(this: FastifyInstance, request, reply) {
@@ -120,7 +145,7 @@ async function inTransaction(
   reply: FastifyReply,
   handler: () => unknown,
 ): Promise<unknown> {
-  const store: RequestStore = { tx: undefined, events: [] };
+  const store: RequestStore = { tx: undefined, events: [], after: [] };
   let held: { payload: unknown } | undefined;
   let result: unknown;
   try {
@@ -155,6 +180,7 @@ async function inTransaction(
     // Anything the handler left running (a stream read after the answer) uses the database from now on.
     store.tx = undefined;
   }
+  for (const work of store.after) await work();
   return held ? reply.send(held.payload) : result;
 }
 
