@@ -25,6 +25,7 @@ import { Forbidden, Unauthorized } from '../../platform/errors.ts';
 import type { ActorEnvironment } from '../../platform/session.ts';
 import { recordAuditEvent } from '../audit/record.ts';
 import '../../platform/fastify-types.ts';
+import { knownToken, rememberToken } from './known-tokens.ts';
 import { findTokenByHash, type PresentedToken, touchToken } from './queries.ts';
 import { hashToken, looksLikeToken } from './token.ts';
 
@@ -74,9 +75,7 @@ export function installApiTokenGuard(app: FastifyInstance, db: Tx): void {
 async function authenticateApiToken(db: Tx, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const presented = takePresentedToken(request);
   if (presented.kind !== 'token') return refuse(reply, TOKEN_SENTENCES[presented.kind]);
-  const found = looksLikeToken(presented.token)
-    ? await findTokenByHash(db, hashToken(presented.token))
-    : undefined;
+  const found = looksLikeToken(presented.token) ? await lookUp(db, hashToken(presented.token)) : undefined;
   if (!found) return refuse(reply, TOKEN_SENTENCES.unknown, 'invalid_token');
   if (found.revokedAt) return refuse(reply, TOKEN_SENTENCES.revoked, 'invalid_token');
   const named = namedDomain(request);
@@ -95,6 +94,15 @@ async function authenticateApiToken(db: Tx, request: FastifyRequest, reply: Fast
   };
   request.target = found.environment;
   await noteUse(db, request, found);
+}
+
+/** A token by its hash, from the last few seconds' (known-tokens.ts) or the database; refusals are never kept. */
+async function lookUp(db: Tx, hash: string): Promise<PresentedToken | undefined> {
+  const known = knownToken(hash);
+  if (known) return known;
+  const found = await findTokenByHash(db, hash);
+  if (found && !found.revokedAt) rememberToken(hash, found);
+  return found;
 }
 
 function refuse(reply: FastifyReply, sentence: string, error?: 'invalid_token'): never {
@@ -149,6 +157,8 @@ function takeField(source: unknown): string | undefined {
 async function noteUse(db: Tx, request: FastifyRequest, found: PresentedToken): Promise<void> {
   const last = found.lastUsedAt?.getTime();
   if (last !== undefined && Date.now() - last < LAST_USED_INTERVAL_SECONDS * 1000) return;
+  // The known token's copy (known-tokens.ts) too, so its next requests do not try again.
+  found.lastUsedAt = new Date();
   try {
     if (!(await touchToken(db, found.id, LAST_USED_INTERVAL_SECONDS))) return;
     await recordAuditEvent(db, {

@@ -6,7 +6,9 @@
 import type { ApiToken, ApiTokenList, ApiTokenListQuery, CreatedApiToken } from '@portside/contract/tokens';
 import type { Tx } from '../../platform/db.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
+import { afterCommit } from '../../platform/request-tx.ts';
 import type { Actor } from '../../platform/session.ts';
+import { forgetToken } from './known-tokens.ts';
 import { findToken, insertToken, revokeTokenRow, selectTokenPage, tokenWhere } from './queries.ts';
 import type { ApiTokenRow } from './schema.ts';
 import { newToken } from './token.ts';
@@ -56,7 +58,11 @@ export async function createToken(
 
 export async function revokeToken(tx: Tx, domain: string, id: string): Promise<ApiToken> {
   const revoked = await revokeTokenRow(tx, domain, id);
-  if (revoked) return presentToken(revoked);
+  if (revoked) {
+    // Forgotten once the revocation has committed; before, a request could remember it again.
+    if (!afterCommit(async () => forgetToken(id))) forgetToken(id);
+    return presentToken(revoked);
+  }
   const existing = await findToken(tx, domain, id);
   if (!existing) throw new NotFound(`API token ${id} does not exist in domain ${domain}.`);
   throw new Conflict(`The API token '${existing.name}' is already revoked.`);

@@ -14,7 +14,7 @@
  * transaction just committed. Only a statement that starts after the lock sees them, so the holds are
  * read in statement 2, never folded into statement 1.
  */
-import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db.ts';
 import { tariffRates } from '../rates-schema.ts';
 import type { RatingRate, RatingTariff } from '../rating/index.ts';
@@ -203,13 +203,19 @@ export async function readRecordBatch(
   cdrs: Map<string, CdrRow>;
   rates: RatingRate[];
 }> {
-  const pins = sql.join(
-    keys.map((k) => sql`(${k.domain}, ${k.pin})`),
-    sql`, `,
-  );
-  const calls = sql.join(
-    keys.map((k) => sql`(${k.domain}, ${k.callid})`),
-    sql`, `,
+  // Grouped by domain (and rates by tariff), so each lookup is an index's `= any`, not a list of pairs.
+  const byDomain = new Map<string, RecordKey[]>();
+  for (const k of keys) byDomain.set(k.domain, [...(byDomain.get(k.domain) ?? []), k]);
+  const each = (match: (domain: string, group: RecordKey[]) => SQL | undefined) =>
+    or(...[...byDomain].map(([domain, group]) => match(domain, group)));
+  const pins = each((domain, group) =>
+    and(
+      eq(cards.domain, domain),
+      inArray(
+        cards.pin,
+        group.map((k) => k.pin),
+      ),
+    ),
   );
   const locked = await tx
     .select({ card: cards, tariff: tariffs })
@@ -218,7 +224,7 @@ export async function readRecordBatch(
       tariffs,
       and(eq(tariffs.domain, cards.domain), eq(tariffs.id, cards.tariff), eq(tariffs.status, 1)),
     )
-    .where(sql`(${cards.domain}, ${cards.pin}) in (${pins})`)
+    .where(pins)
     .orderBy(cards.id)
     .for('update', { of: cards });
   const found = new Map(
@@ -251,19 +257,42 @@ export async function readRecordBatch(
   const reservations = await tx
     .select()
     .from(callReservations)
-    .where(sql`(${callReservations.domain}, ${callReservations.callid}) in (${calls})`);
-  const recorded = await tx.select().from(cdrs).where(sql`(${cdrs.domain}, ${cdrs.callid}) in (${calls})`);
-  // Every prefix of every destination under its card's tariff: the longest active one is chosen per call.
-  const prefixes = keys.flatMap((k) => {
-    const tariff = found.get(`${k.domain} ${k.pin}`)?.found?.tariff.id;
-    if (tariff === undefined) return [];
-    return Array.from(
-      { length: k.destination.length },
-      (_, i) => sql`(${tariff}, ${k.destination.slice(0, i + 1)})`,
+    .where(
+      each((domain, group) =>
+        and(
+          eq(callReservations.domain, domain),
+          inArray(
+            callReservations.callid,
+            group.map((k) => k.callid),
+          ),
+        ),
+      ),
     );
-  });
+  const recorded = await tx
+    .select()
+    .from(cdrs)
+    .where(
+      each((domain, group) =>
+        and(
+          eq(cdrs.domain, domain),
+          inArray(
+            cdrs.callid,
+            group.map((k) => k.callid),
+          ),
+        ),
+      ),
+    );
+  // Every prefix of every destination under its card's tariff: the longest active one is chosen per call.
+  const prefixes = new Map<number, Set<string>>();
+  for (const k of keys) {
+    const tariff = found.get(`${k.domain} ${k.pin}`)?.found?.tariff.id;
+    if (tariff === undefined) continue;
+    const set = prefixes.get(tariff) ?? new Set<string>();
+    for (let i = 1; i <= k.destination.length; i++) set.add(k.destination.slice(0, i));
+    prefixes.set(tariff, set);
+  }
   const rates =
-    prefixes.length === 0
+    prefixes.size === 0
       ? []
       : await tx
           .select()
@@ -271,7 +300,11 @@ export async function readRecordBatch(
           .where(
             and(
               eq(tariffRates.status, 1),
-              sql`(${tariffRates.tariff}, ${tariffRates.destination}) in (${sql.join(prefixes, sql`, `)})`,
+              or(
+                ...[...prefixes].map(([tariff, set]) =>
+                  and(eq(tariffRates.tariff, tariff), inArray(tariffRates.destination, [...set])),
+                ),
+              ),
             ),
           );
   return {

@@ -15,6 +15,12 @@ import { type CdrJob, type PostResult, postSwitchCdrs } from './record.ts';
 /** The most records in one transaction. */
 export const MAX_CDR_BATCH = 200;
 
+/**
+ * Batches written at once: a batch mostly waits on the database's round trips, so a second one overlaps
+ * them (the cards' locks, taken in id order, keep two batches of one card in turn).
+ */
+export const WRITING_AT_ONCE = Number(process.env.CDR_WRITERS ?? 2);
+
 interface Waiting extends CdrJob {
   resolve: (result: PostResult) => void;
   reject: (error: unknown) => void;
@@ -22,7 +28,7 @@ interface Waiting extends CdrJob {
 
 export class CdrWriter {
   private readonly waiting: Waiting[] = [];
-  private writing = false;
+  private writing = 0;
 
   constructor(private readonly db: Db) {}
 
@@ -35,12 +41,12 @@ export class CdrWriter {
   }
 
   private next(): void {
-    if (this.writing || this.waiting.length === 0) return;
-    this.writing = true;
+    if (this.writing >= WRITING_AT_ONCE || this.waiting.length === 0) return;
+    this.writing++;
     const batch = this.waiting.splice(0, MAX_CDR_BATCH);
     // The batch is several requests' work: it runs in its own transactions, never the starting request's.
     void outsideRequest(() => this.write(batch)).finally(() => {
-      this.writing = false;
+      this.writing--;
       this.next();
     });
   }
