@@ -7,7 +7,7 @@
  *     concurrent posters send mod_json_cdr records over real HTTP (keep-alive connections, a per-environment
  *     API token) for BENCH_SECONDS (default 20) after a 2 s warm-up: records a second and p50/p95 latency
  *     (target >= 2,000/s). A second phase does the switch's whole call, POST /v3/callingcard/authorize
- *     then the record, and prints calls a second. Afterwards every card's credit is checked in SQL
+ *     then the record, and prints calls a second (BENCH_WHOLE=0 skips it). Afterwards every card's credit is checked in SQL
  *     (numeric, exact): credit = initial balance - the sum of its records' prices, and no credit below
  *     zero; the outcome is printed (mismatches listed).
  *  2. On the embedded database: the first start's demo seed (seedDemoFleet into an empty DATA_DIR, whose
@@ -41,6 +41,8 @@ const CARDS = Number(process.env.BENCH_CARDS ?? 2000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WARMUP_S = 2;
 const SEED = process.env.BENCH_SEED ?? '1';
+/** BENCH_WHOLE=0 skips phase 2 (authorize + record), e.g. to profile the records alone. */
+const WHOLE_CALLS = process.env.BENCH_WHOLE !== '0';
 /** BENCH_CPU_PROF=<dir>: the server process writes a V8 CPU profile there (node --cpu-prof). */
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 const SECRET_KEY = randomBytes(32).toString('hex');
@@ -200,7 +202,7 @@ async function benchRating(serverUrl: string) {
       );
       if (status !== 201) throw new Error(`a record answered ${status}`);
     };
-    await phase('authorize + record, 16 callers over HTTP', whole, 'calls', [server]);
+    if (WHOLE_CALLS) await phase('authorize + record, 16 callers over HTTP', whole, 'calls', [server]);
     agent.destroy();
 
     await check(url);

@@ -234,40 +234,29 @@ export async function readRecordBatch(
     ]),
   );
   const ids = locked.map((row) => row.card.id);
-  const holds: Hold[] =
-    ids.length === 0
-      ? []
-      : await tx
-          .select({
-            id: callReservations.id,
-            card: callReservations.card,
-            callid: callReservations.callid,
-            amount: callReservations.amount,
-            freeSeconds: callReservations.freeSeconds,
-            expiresAt: callReservations.expiresAt,
-          })
-          .from(callReservations)
-          .where(
-            and(
-              inArray(callReservations.card, ids),
-              isNull(callReservations.releasedAt),
-              gt(callReservations.expiresAt, now),
-            ),
-          );
-  const reservations = await tx
-    .select()
-    .from(callReservations)
-    .where(
-      each((domain, group) =>
-        and(
-          eq(callReservations.domain, domain),
-          inArray(
-            callReservations.callid,
-            group.map((k) => k.callid),
-          ),
-        ),
+  // The cards' live holds and the records' own reservations, in one statement of the one table.
+  const calls = (domain: string, group: RecordKey[]) =>
+    and(
+      eq(callReservations.domain, domain),
+      inArray(
+        callReservations.callid,
+        group.map((k) => k.callid),
       ),
     );
+  const live = and(
+    inArray(callReservations.card, ids),
+    isNull(callReservations.releasedAt),
+    gt(callReservations.expiresAt, now),
+  );
+  const held = await tx
+    .select()
+    .from(callReservations)
+    .where(ids.length === 0 ? each(calls) : or(live, each(calls)));
+  const ownCall = new Set(keys.map((k) => `${k.domain} ${k.callid}`));
+  const holds: Hold[] = held.filter(
+    (h) => ids.includes(h.card) && h.releasedAt === null && h.expiresAt.getTime() > now.getTime(),
+  );
+  const reservations = held.filter((r) => ownCall.has(`${r.domain} ${r.callid}`));
   const recorded = await tx
     .select()
     .from(cdrs)

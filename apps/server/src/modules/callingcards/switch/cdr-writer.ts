@@ -19,7 +19,7 @@ export const MAX_CDR_BATCH = 200;
  * Batches written at once: a batch mostly waits on the database's round trips, so a second one overlaps
  * them (the cards' locks, taken in id order, keep two batches of one card in turn).
  */
-export const WRITING_AT_ONCE = Number(process.env.CDR_WRITERS ?? 2);
+export const WRITING_AT_ONCE = 2;
 
 interface Waiting extends CdrJob {
   resolve: (result: PostResult) => void;

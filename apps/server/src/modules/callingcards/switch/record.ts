@@ -12,7 +12,8 @@
  */
 import type { Cdr } from '@portside/contract/callingcards/cdrs';
 import type { CdrDeadLetter, CdrPosted } from '@portside/contract/callingcards/switch';
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../platform/db.ts';
 import { presentCdr } from '../cdrs/service.ts';
 import {
@@ -121,6 +122,12 @@ interface Taking {
 /** A batch met a record stored by another transaction meanwhile: it is taken again record by record. */
 export class BatchConflict extends Error {}
 
+/** The columns a record is inserted with: all of cc_cdrs's but the generated id and search text, in order. */
+const INSERTED = (Object.entries(getTableColumns(cdrs)) as [string, PgColumn][]).filter(
+  (entry): entry is [keyof typeof cdrs.$inferInsert, PgColumn] =>
+    entry[0] !== 'id' && entry[0] !== 'searchText',
+);
+
 /** One record in its own batch: what the seed and the tests call. */
 export async function postSwitchCdr(
   tx: Tx,
@@ -226,54 +233,62 @@ export async function postSwitchCdrs(tx: Tx, jobs: CdrJob[]): Promise<PostResult
   });
 }
 
-/** The batch's three writes; a record another transaction stored meanwhile fails the batch (BatchConflict). */
+/**
+ * The batch's writes, in one statement: the records inserted (RETURNING), and, as data-modifying CTEs,
+ * the cards charged (one row each: the sum of its records' prices, an admin PIN never, having no credit:
+ * spec 002 §1; its free seconds; its last use) and the holds released, each naming its record. A record
+ * another transaction stored meanwhile fails the batch (BatchConflict), which rolls the charges back.
+ */
 async function storeRecords(tx: Tx, jobs: CdrJob[], takings: Taking[]): Promise<CdrRow[]> {
-  const rows = await tx
-    .insert(cdrs)
-    .values(
-      takings.map(({ job, card, rated }) => {
-        const { domain, record } = jobs[job] as CdrJob;
-        return {
-          domain,
-          callid: record.callid,
-          card: card.id,
-          pin: card.pin,
-          name: card.name,
-          type: card.type,
-          src: record.src,
-          destination: record.destination,
-          destinationName: rated.name ?? '',
-          starttime: record.starttime,
-          stoptime: record.stoptime,
-          sessiontime: record.billsec,
-          billedSessiontime: rated.billedSeconds,
-          tariff: rated.tariff,
-          sessionprice: rated.price,
-          sessioncost: rated.cost,
-          answered: record.billsec > 0 ? 1 : 0,
-          terminatecauseid: record.hangupCause,
-          direction: record.direction,
-          currency: card.currency,
-          rateSource: rated.source,
-          rateId: rated.rateId,
-          ratePrefix: rated.prefix,
-          rateName: rated.name,
-          rateCost: rated.costPerMinute,
-          ratePrice: rated.pricePerMinute,
-          billingIncrement: rated.billingIncrement,
-          minimumDuration: rated.minimumDuration,
-          freeSeconds: rated.freeSeconds,
-          grantedSeconds: rated.grantedSeconds,
-        };
-      }),
-    )
-    .onConflictDoNothing()
-    .returning();
-  // The cards' locks keep every record of theirs out, but not one of the same callid for another card.
-  if (rows.length !== takings.length) throw new BatchConflict('a record of the batch was stored meanwhile');
-  const ids = new Map(rows.map((row) => [`${row.domain} ${row.callid}`, row.id]));
-  // One row per card: the sum of its records' prices (an admin PIN has no credit: spec 002 §1, never
-  // charged), its free seconds, its last use.
+  const values: (typeof cdrs.$inferInsert)[] = takings.map(({ job, card, rated }) => {
+    const { domain, record } = jobs[job] as CdrJob;
+    return {
+      domain,
+      callid: record.callid,
+      card: card.id,
+      pin: card.pin,
+      name: card.name,
+      type: card.type,
+      src: record.src,
+      destination: record.destination,
+      destinationName: rated.name ?? '',
+      starttime: record.starttime,
+      stoptime: record.stoptime,
+      sessiontime: record.billsec,
+      billedSessiontime: rated.billedSeconds,
+      tariff: rated.tariff,
+      sessionprice: rated.price,
+      sessioncost: rated.cost,
+      answered: record.billsec > 0 ? 1 : 0,
+      terminatecauseid: record.hangupCause,
+      direction: record.direction,
+      currency: card.currency,
+      rateSource: rated.source,
+      rateId: rated.rateId,
+      ratePrefix: rated.prefix,
+      rateName: rated.name,
+      rateCost: rated.costPerMinute,
+      ratePrice: rated.pricePerMinute,
+      billingIncrement: rated.billingIncrement,
+      minimumDuration: rated.minimumDuration,
+      freeSeconds: rated.freeSeconds,
+      grantedSeconds: rated.grantedSeconds,
+    };
+  });
+  // One array parameter per column (unnest): a short statement whatever the batch's size, where a VALUES
+  // list would be a parameter per column per record, each built and typed one by one.
+  const arrays = INSERTED.map(
+    ([key, column]) =>
+      sql`${sql.param(values.map((v) => v[key] ?? column.default ?? null))}::${sql.raw(column.getSQLType())}[]`,
+  );
+  const names = sql.join(
+    INSERTED.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const inserted = tx.$with('inserted', getTableColumns(cdrs)).as(
+    sql`insert into ${cdrs} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})
+      on conflict do nothing returning *`,
+  );
   const charges = new Map<number, { price: Decimal; free: number; lastuse: Date }>();
   for (const { job, card, rated } of takings) {
     const start = (jobs[job] as CdrJob).record.starttime;
@@ -284,27 +299,55 @@ async function storeRecords(tx: Tx, jobs: CdrJob[], takings: Taking[]): Promise<
       lastuse: start > charge.lastuse ? start : charge.lastuse,
     });
   }
-  const values = [...charges].map(
-    ([id, c]) =>
-      sql`(${id}::int, ${c.price.toFixed()}::numeric, ${c.free}::int, ${c.lastuse.toISOString()}::timestamptz)`,
+  const perCard = (value: (c: { price: Decimal; free: number; lastuse: Date }) => SQL) =>
+    sql`case ${cards.id} ${sql.join(
+      [...charges].map(([id, c]) => sql`when ${id}::int then ${value(c)}`),
+      sql` `,
+    )} end`;
+  const charged = tx.$with('charged').as(
+    tx
+      .update(cards)
+      .set({
+        credit: sql`${cards.credit} - ${perCard((c) => sql`${c.price.toFixed()}::numeric`)}`,
+        freeSecondsUsed: sql`${cards.freeSecondsUsed} + ${perCard((c) => sql`${c.free}::int`)}`,
+        lastuse: sql`greatest(${cards.lastuse}, ${perCard((c) => sql`${c.lastuse.toISOString()}::timestamptz`)})`,
+      })
+      .where(inArray(cards.id, [...charges.keys()]))
+      .returning({ id: cards.id }),
   );
-  await tx.execute(sql`update ${cards} as c
-    set credit = c.credit - v.price, free_seconds_used = c.free_seconds_used + v.free,
-        lastuse = greatest(c.lastuse, v.lastuse)
-    from (values ${sql.join(values, sql`, `)}) as v(id, price, free, lastuse)
-    where c.id = v.id`);
-  const releases = takings.flatMap(({ job, release }) => {
-    if (release === undefined) return [];
-    const { domain, record, now } = jobs[job] as CdrJob;
-    const cdr = ids.get(`${domain} ${record.callid}`);
-    return [sql`(${release}::int, ${cdr}::int, ${now.toISOString()}::timestamptz)`];
-  });
-  if (releases.length > 0) {
-    await tx.execute(sql`update ${callReservations} as r
-      set released_at = v.at, cdr = v.cdr
-      from (values ${sql.join(releases, sql`, `)}) as v(id, cdr, at)
-      where r.id = v.id and r.released_at is null`);
-  }
+  const releases = takings.flatMap(({ job, release }) =>
+    release === undefined ? [] : [{ id: release, at: (jobs[job] as CdrJob).now }],
+  );
+  const released = tx.$with('released').as(
+    tx
+      .update(callReservations)
+      .set({
+        releasedAt:
+          releases.length === 0
+            ? sql`${callReservations.releasedAt}`
+            : sql`case ${callReservations.id} ${sql.join(
+                releases.map((r) => sql`when ${r.id}::int then ${r.at.toISOString()}::timestamptz`),
+                sql` `,
+              )} end`,
+        cdr: sql`(select ${inserted.id} from ${inserted} where ${inserted.domain} = ${callReservations.domain}
+          and ${inserted.callid} = ${callReservations.callid})`,
+      })
+      .where(
+        and(
+          releases.length === 0
+            ? sql`false`
+            : inArray(
+                callReservations.id,
+                releases.map((r) => r.id),
+              ),
+          isNull(callReservations.releasedAt),
+        ),
+      )
+      .returning({ id: callReservations.id }),
+  );
+  const rows = await tx.with(inserted, charged, released).select().from(inserted);
+  // The cards' locks keep every record of theirs out, but not one of the same callid for another card.
+  if (rows.length !== takings.length) throw new BatchConflict('a record of the batch was stored meanwhile');
   return rows;
 }
 
