@@ -15,7 +15,6 @@
  * few times and read the spread.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +28,7 @@ import { loadConfig } from '../src/platform/config.ts';
 import { type Database, openDatabase } from '../src/platform/db.ts';
 import { A, insertFixtures, PASSWORD } from '../src/test/fixtures.ts';
 import { signIn } from '../src/test/helper.ts';
+import { countLines, describeTotal, download, rssMb, stats } from './lib.ts';
 
 const ROWS = Number(process.env.BENCH_CDRS ?? 1_000_000);
 const RUNS = 100;
@@ -36,7 +36,6 @@ const PINS = 2100;
 const ADMIN_PINS = 100;
 const EXPORTS = 2;
 const KEPT_DATABASE = 'portside_bench_cdrs';
-const mb = () => Math.round(process.memoryUsage().rss / 1048576);
 
 const argv = process.argv.slice(2);
 const option = (name: string) => {
@@ -218,10 +217,10 @@ async function bench(label: string, database: Database, env: Record<string, stri
       }),
       tz: 'Asia/Manila',
     });
-    const before = mb();
+    const before = rssMb();
     let peak = before;
     const sampler = setInterval(() => {
-      peak = Math.max(peak, mb());
+      peak = Math.max(peak, rssMb());
     }, 50);
     const runs: number[] = [];
     let rows = 0;
@@ -239,7 +238,7 @@ async function bench(label: string, database: Database, env: Record<string, stri
     console.log(
       `export: ${rows} rows, ${(bytes / 1048576).toFixed(1)} MB in ${seconds.toFixed(2)} s (best of ${runs.map((r) => r.toFixed(2)).join(', ')} s) = ${rate.toLocaleString('en-US')} rows/s, ${(rate / copyRate).toFixed(2)} of COPY's  (target ≥ 0.5)`,
     );
-    console.log(`RSS before ${before} MB, peak during ${peak} MB, after ${mb()} MB`);
+    console.log(`RSS before ${before} MB, peak during ${peak} MB, after ${rssMb()} MB`);
   } finally {
     await app.close();
   }
@@ -316,39 +315,4 @@ async function fill(database: Database) {
 /** The rows of a statement (both drivers answer execute with { rows }). */
 async function rowsOf<R>(database: Database, query: SQL): Promise<R[]> {
   return ((await database.db.execute(query)) as unknown as { rows: R[] }).rows;
-}
-
-/** The total as the console shows it: 1,111 counted, 500+ capped, about 9,100 estimated. */
-function describeTotal(total: number, kind = 'exact'): string {
-  const n = total.toLocaleString('en-US');
-  return kind === 'capped' ? `${n}+, capped` : kind === 'estimated' ? `about ${n}, estimated` : n;
-}
-
-function stats(ms: number[]): string {
-  const sorted = [...ms].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-  return `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`;
-}
-
-function countLines(chunk: Buffer): number {
-  let lines = 0;
-  for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
-  return lines;
-}
-
-/** Reads the response as a stream, counting lines and bytes, keeping nothing. */
-function download(url: string, cookie: string): Promise<{ lines: number; bytes: number }> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: { cookie } }, (res) => {
-      if (res.statusCode !== 200) reject(new Error(`export answered ${res.statusCode}`));
-      let lines = 0;
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => {
-        bytes += chunk.length;
-        lines += countLines(chunk);
-      });
-      res.on('end', () => resolve({ lines, bytes }));
-      res.on('error', reject);
-    }).on('error', reject);
-  });
 }

@@ -7,7 +7,6 @@
  * > 50,000 rows/s, RSS flat). The machine is shared: run it a few times and read the spread.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,13 +16,13 @@ import { loadConfig } from '../src/platform/config.ts';
 import { openDatabase } from '../src/platform/db.ts';
 import { A, insertFixtures, PASSWORD } from '../src/test/fixtures.ts';
 import { signIn } from '../src/test/helper.ts';
+import { describeTotal, download, rssMb, stats } from './lib.ts';
 
 const ROWS = 100_000;
 const RUNS = 200;
 const TERMS = ['olsen', '4321', 'cabin 12', 'deck 7', 'rossi'];
 /** The console sends only terms of 3 or more characters (spec 001 §9); a shorter one cannot use trigrams. */
 const SHORT_TERM = 'ma';
-const mb = () => Math.round(process.memoryUsage().rss / 1048576);
 
 // `--keep <folder>`: build the database there once and reuse it on later runs (to iterate on queries).
 const keepAt = process.argv.indexOf('--keep');
@@ -73,10 +72,10 @@ try {
 
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  const before = mb();
+  const before = rssMb();
   let peak = before;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, mb());
+    peak = Math.max(peak, rssMb());
   }, 50);
   // Three exports, each timed; the median is the figure (the machine is shared, the spread is printed).
   const runs: number[] = [];
@@ -94,7 +93,7 @@ try {
   console.log(
     `\nexport: ${rows} rows, ${(bytes / 1048576).toFixed(1)} MB in ${seconds.toFixed(2)} s (median of ${runs.map((r) => r.toFixed(2)).join(', ')} s) = ${Math.round(rows / seconds)} rows/s  (target > 50,000)`,
   );
-  console.log(`RSS before ${before} MB, peak during ${peak} MB, after ${mb()} MB`);
+  console.log(`RSS before ${before} MB, peak during ${peak} MB, after ${rssMb()} MB`);
   await app.close();
 } finally {
   await database.close();
@@ -117,34 +116,4 @@ async function fill() {
       g % 7 <> 0, now() - g * interval '1 minute'
     from generate_series(1, ${ROWS}) g`);
   await database.db.execute(sql`analyze extensions`);
-}
-
-/** The total as the console shows it: 1,111 counted, 1,000+ capped, about 9,100 estimated. */
-function describeTotal(total: number, kind = 'exact'): string {
-  const n = total.toLocaleString('en-US');
-  return kind === 'capped' ? `${n}+, capped` : kind === 'estimated' ? `about ${n}, estimated` : n;
-}
-
-function stats(ms: number[]): string {
-  const sorted = [...ms].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-  return `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`;
-}
-
-/** Reads the response as a stream, counting lines and bytes, keeping nothing. */
-function download(url: string, cookie: string): Promise<{ lines: number; bytes: number }> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: { cookie } }, (res) => {
-      if (res.statusCode !== 200) reject(new Error(`export answered ${res.statusCode}`));
-      let lines = 0;
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => {
-        bytes += chunk.length;
-        // indexOf is native: a byte loop in JS here took CPU from the server it measures (one thread).
-        for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
-      });
-      res.on('end', () => resolve({ lines, bytes }));
-      res.on('error', reject);
-    }).on('error', reject);
-  });
 }

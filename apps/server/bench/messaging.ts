@@ -21,16 +21,14 @@
  * commitBatch, one transaction) and builds the deliveries the hub is then handed; BENCH_BROADCAST=only
  * runs that alone.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { toWireDate } from '@portside/contract/messaging';
 import { Client } from '@stomp/stompjs';
 import amqp from 'amqplib';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { storeBroadcast } from '../src/modules/broadcast/send.ts';
 import { createGroupInOrder } from '../src/modules/broadcast/service.ts';
@@ -39,6 +37,7 @@ import { loadConfig } from '../src/platform/config.ts';
 import { openDatabase } from '../src/platform/db.ts';
 import { encryptSecret, parseSecretKey } from '../src/platform/secrets.ts';
 import { A, insertFixtures } from '../src/test/fixtures.ts';
+import { admin, BenchServers, cpuSecondsOf } from './lib.ts';
 
 const CLIENTS = 500;
 const THROUGHPUT_S = Number(process.env.BENCH_SECONDS ?? 30);
@@ -49,9 +48,9 @@ const WINDOW = 8;
 const PASSWORD = 'bench-password-1';
 const TEXT = 'Good morning! Your table for four is booked at 19:30 in the Italian restaurant on deck 5.';
 const SECRET_KEY = randomBytes(32).toString('hex');
-const serverEntry = fileURLToPath(new URL('./messaging-server.ts', import.meta.url));
 /** BENCH_CPU_PROF=<dir>: the server processes write V8 CPU profiles there (node --cpu-prof). */
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
+const servers = new BenchServers({ secretKey: SECRET_KEY, cpuProfDir: CPU_PROF_DIR });
 /** BENCH_ONE=1: one instance only (no two-instance run, no RabbitMQ rate), for quick runs. */
 const ONE_ONLY = process.env.BENCH_ONE === '1';
 /** BENCH_BROADCAST=only: the broadcast measurement alone. */
@@ -107,44 +106,8 @@ async function prepareDatabase(): Promise<Target> {
   };
 }
 
-async function admin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 function account(i: number): string {
   return String(99983_00000 + i);
-}
-
-/** Starts one server process; resolves with its port once it listens. */
-async function startServer(env: Record<string, string>): Promise<{ port: number; child: ChildProcess }> {
-  const prof = CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF_DIR] : [];
-  const child = spawn(process.execPath, [...prof, '--import', 'tsx', serverEntry], {
-    // BROKER_URL only where the caller gives it: one instance uses the in-process hub it reports.
-    env: { ...process.env, BROKER_URL: undefined, ...env, SECRET_KEY, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /listening on (\d+)/.exec(out);
-      if (m) resolve(Number(m[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
-  return { port, child };
-}
-
-async function stopServer(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 interface Peer {
@@ -356,18 +319,6 @@ async function rabbitRate(url: string, bodyBytes: number) {
   return rate;
 }
 
-/** CPU seconds a process has used so far (Linux /proc; 0 elsewhere). */
-function cpuSecondsOf(pid: number | undefined): number {
-  if (pid === undefined) return 0;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
 /** CPU seconds of every process of that name on the machine (PostgreSQL's backends, RabbitMQ's VM), by pid. */
 function cpuByName(comm: string): Map<number, number> {
   const found = new Map<number, number>();
@@ -500,7 +451,7 @@ console.log(
 );
 const results: string[] = [];
 try {
-  const one = await startServer(target.env);
+  const one = await servers.start(target.env);
   try {
     const t = await measureCpu([one.child], () => throughput([one.port]));
     results.push(
@@ -515,15 +466,15 @@ try {
     console.log(results.at(-1));
     console.log(`  ${l.cpu}`);
   } finally {
-    await stopServer(one.child);
+    await servers.stop(one.child);
   }
 
   if (ONE_ONLY) {
     console.log('two instances and RabbitMQ: skipped (BENCH_ONE=1)');
   } else if (brokerUrl && target.kind === 'postgres') {
     const env = { ...target.env, BROKER_URL: brokerUrl };
-    const a = await startServer(env);
-    const b = await startServer(env);
+    const a = await servers.start(env);
+    const b = await servers.start(env);
     try {
       const t = await measureCpu([a.child, b.child], () => throughput([a.port, b.port]), true);
       results.push(
@@ -538,8 +489,8 @@ try {
       console.log(results.at(-1));
       console.log(`  ${l.cpu}`);
     } finally {
-      await stopServer(a.child);
-      await stopServer(b.child);
+      await servers.stop(a.child);
+      await servers.stop(b.child);
     }
   } else if (!brokerUrl) {
     console.log('two instances: skipped (set BROKER_URL to a RabbitMQ server)');

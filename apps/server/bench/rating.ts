@@ -18,13 +18,12 @@
  * the cores with PostgreSQL, so read the figures as a floor. The CPU each used is printed from /proc.
  * BENCH_CPU_PROF=<dir> has the server write a V8 CPU profile there.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { tariffRates } from '../src/modules/callingcards/rates-schema.ts';
 import { cards, tariffs } from '../src/modules/callingcards/schema.ts';
@@ -35,6 +34,7 @@ import { openDatabase } from '../src/platform/db.ts';
 import { parseSecretKey } from '../src/platform/secrets.ts';
 import { seedDemoFleet } from '../src/seed/demo-fleet.ts';
 import { A, insertFixtures } from '../src/test/fixtures.ts';
+import { admin, BenchServers, cpuSecondsOf } from './lib.ts';
 
 const POSTERS = 16;
 const CARDS = Number(process.env.BENCH_CARDS ?? 2000);
@@ -46,7 +46,7 @@ const WHOLE_CALLS = process.env.BENCH_WHOLE !== '0';
 /** BENCH_CPU_PROF=<dir>: the server process writes a V8 CPU profile there (node --cpu-prof). */
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 const SECRET_KEY = randomBytes(32).toString('hex');
-const serverEntry = fileURLToPath(new URL('./messaging-server.ts', import.meta.url));
+const servers = new BenchServers({ secretKey: SECRET_KEY, cpuProfDir: CPU_PROF_DIR });
 /** The start of the calls: a fixed moment, so records never depend on the clock. */
 const START_EPOCH = Math.floor(Date.parse('2026-11-01T00:00:00Z') / 1000);
 const DESTINATIONS = [
@@ -59,8 +59,6 @@ const DESTINATIONS = [
 ];
 
 const config = loadConfig();
-/** Servers being stopped on purpose (an exit of any other is reported). */
-const stopping = new Set<ChildProcess>();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 if (SEED !== 'only') {
@@ -147,7 +145,7 @@ async function benchRating(serverUrl: string) {
     }
     await database.close();
 
-    const started = await startServer({ DATABASE_URL: url });
+    const started = await servers.start({ DATABASE_URL: url });
     server = started.child;
     const agent = new http.Agent({ keepAlive: true, maxSockets: POSTERS });
     const post = (path: string, body: string) => request(agent, started.port, path, token, body);
@@ -207,7 +205,7 @@ async function benchRating(serverUrl: string) {
 
     await check(url);
   } finally {
-    if (server) await stopServer(server);
+    if (server) await servers.stop(server);
     await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
@@ -369,57 +367,9 @@ function postJson(agent: http.Agent, port: number, path: string, token: string, 
   });
 }
 
-async function startServer(env: Record<string, string>): Promise<{ port: number; child: ChildProcess }> {
-  const prof = CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF_DIR] : [];
-  const child = spawn(process.execPath, [...prof, '--import', 'tsx', serverEntry], {
-    env: { ...process.env, BROKER_URL: undefined, ...env, SECRET_KEY, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /listening on (\d+)/.exec(out);
-      if (m) resolve(Number(m[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
-  // What the server logs afterwards (warnings, errors) is shown.
-  child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(chunk));
-  child.on('exit', (code, signal) => {
-    if (!stopping.has(child)) console.log(`the server exited (${code ?? signal})`);
-  });
-  return { port, child };
-}
-
-async function stopServer(child: ChildProcess) {
-  stopping.add(child);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function admin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** CPU seconds used so far by this process and by the given children (utime + stime from /proc). */
 function cpuOf(children: ChildProcess[]) {
   const usage = process.cpuUsage();
-  let kids = 0;
-  for (const child of children) {
-    try {
-      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      kids += (Number(fields[11]) + Number(fields[12])) / 100;
-    } catch {
-      // not on Linux: left out
-    }
-  }
+  const kids = children.reduce((sum, child) => sum + cpuSecondsOf(child.pid), 0);
   return { self: (usage.user + usage.system) / 1e6, children: kids };
 }
