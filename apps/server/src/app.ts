@@ -134,7 +134,7 @@ export async function buildApp(opts: BuildAppOptions) {
   app.decorate('routeTable', installAccessHooks(app, database.db));
   installRequestTransactions(app, database.db);
   installApiTokenGuard(app, database.db);
-  const web = await registerConsole(app, config.WEB_DIST);
+  const web = await registerConsole(app, config.WEB_DIST, config.SITE_URL);
 
   const ctx: AppContext = { config, db: database.db, databaseKind: database.kind, mailer, hub, jobs, clock };
   await app.register(healthRoutes, { ...ctx, web });

@@ -4,8 +4,15 @@
  * inquiry: it opens a conversation in the support desk's inbox, modules/support.)
  */
 import { z } from 'zod';
+import { INQUIRY_TOPICS } from './inquiry-topics.ts';
+
+export { INQUIRY_TOPICS } from './inquiry-topics.ts';
 
 const text = (max: number) => z.string().trim().max(max);
+
+/** What the visitor asks about (inquiry-topics.ts); 'general' when the form does not say. */
+export const InquiryTopic = z.enum(INQUIRY_TOPICS);
+export type InquiryTopic = z.infer<typeof InquiryTopic>;
 
 export const InquiryBody = z.object({
   name: text(120).min(1, 'is required'),
@@ -13,6 +20,7 @@ export const InquiryBody = z.object({
   phone: text(40).default(''),
   company: text(160).default(''),
   message: text(5000).min(1, 'is required'),
+  topic: InquiryTopic.default('general'),
 });
 export type InquiryBody = z.input<typeof InquiryBody>;
 

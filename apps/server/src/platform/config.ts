@@ -17,6 +17,12 @@ const isSecretKey = (text: string) => {
   }
 };
 
+/** An outside address of the public site: http(s) only, so a typo cannot become a javascript: link. */
+const siteLink = z
+  .string()
+  .regex(/^https?:\/\/[^\s"'<>]+$/, 'must be an http:// or https:// URL')
+  .optional();
+
 const Fields = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -54,6 +60,27 @@ const Fields = z.object({
     .string()
     .regex(/^[0-9]{2,20}$/, 'must be an extension number such as 99982100')
     .default('99982100'),
+  /**
+   * The public site's outside links (issue 15 item 4), served by GET /v1/site/links. Each one unset is
+   * not shown at all, rather than pointing at a placeholder address.
+   */
+  SITE_BLOG_URL: siteLink,
+  SITE_VVN_URL: siteLink,
+  SITE_DOCS_URL: siteLink,
+  SITE_STATUS_URL: siteLink,
+  SITE_LINKEDIN_URL: siteLink,
+  SITE_YOUTUBE_URL: siteLink,
+  SITE_X_URL: siteLink,
+  SITE_FACEBOOK_URL: siteLink,
+  /**
+   * The public site's own address (e.g. https://www.portside.example), for og:url and the canonical link
+   * of its pre-rendered pages; unset, the address the request came to (platform/prerendered.ts).
+   */
+  SITE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/"'<>]+\/?$/, 'must be an origin such as https://www.portside.example (no path)')
+    .transform((origin) => origin.replace(/\/$/, ''))
+    .optional(),
   /** The fleet roster; default is the demo fleet shipped with the server. */
   ENVIRONMENTS_FILE: z.string().min(1).optional(),
   /**

@@ -29,6 +29,11 @@ export interface Mail {
   attachments?: MailAttachment[];
 }
 
+  /**
+   * Where a reply goes instead of MAIL_FROM: the visitor who wrote an inquiry, so the sales desk answers
+   * them with the mail client's Reply. Sent as the Reply-To header (nodemailer encodes the name).
+   */
+  replyTo?: { name: string; address: string };
 export class Mailer {
   private readonly transport: Transporter | null;
 
@@ -41,7 +46,7 @@ export class Mailer {
   }
 
   async send(mail: Mail): Promise<void> {
-    const { attachments = [], ...message } = mail;
+    const { attachments = [], replyTo, ...message } = mail;
     const kept: OutboxAttachment[] = [];
     for (const { filename, contentType, content } of attachments) {
       if (this.transport) kept.push({ filename, contentType });
@@ -60,13 +65,13 @@ export class Mailer {
     if (!this.transport) {
       const files = kept.map((a) => a.filename);
       this.log.info(
-        { mail: { ...message, ...(files.length > 0 ? { attachments: files } : {}) } },
+        { mail: { ...message, replyTo, ...(files.length > 0 ? { attachments: files } : {}) } },
         `Mail to ${mail.to} (no SMTP_URL set, kept in mail_outbox): ${mail.subject}`,
       );
       return;
     }
     try {
-      await this.transport.sendMail({ from: this.opts.from, ...message, attachments });
+      await this.transport.sendMail({ from: this.opts.from, ...message, replyTo, attachments });
       await this.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);

@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { acceptsHtml } from './accept.ts';
 
+import { loadPrerendered } from './prerendered.ts';
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /** Paths the console never owns, so a typo there is a JSON 404 rather than the console's page. */
@@ -20,7 +21,11 @@ export interface Console {
   sendIndex?: (reply: FastifyReply) => FastifyReply;
 }
 
-export async function registerConsole(app: FastifyInstance, webDist: string | undefined): Promise<Console> {
+export async function registerConsole(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  siteUrl?: string,
+): Promise<Console> {
   const root = webDist ?? DEFAULT_WEB_DIST;
   const built = existsSync(join(root, 'index.html'));
   if (built) {
@@ -28,6 +33,8 @@ export async function registerConsole(app: FastifyInstance, webDist: string | un
       root,
       wildcard: false,
       cacheControl: false,
+      // '/' is the pre-rendered home page (prerendered.ts), registered below, not the bare index.html.
+      index: false,
       setHeaders: (reply, path) => {
         const immutable = /[\\/]assets[\\/]/.test(path);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -39,10 +46,14 @@ export async function registerConsole(app: FastifyInstance, webDist: string | un
   const sendIndex = built
     ? (reply: FastifyReply) =>
         reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false })
+  // A public page answers with its pre-rendered HTML, any other page with the console's index.html.
+  const pages = built ? loadPrerendered(root, siteUrl, app.log) : undefined;
     : undefined;
 
+        pages?.send(reply) ??
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
+  if (sendIndex) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (sendIndex && isRead && !NOT_CONSOLE.test(path) && acceptsHtml(request.headers.accept)) {
       return sendIndex(reply);
