@@ -26,14 +26,14 @@ export interface Mail {
   text: string;
   /** An HTML alternative; every value put into it must already be escaped. */
   html?: string;
-  attachments?: MailAttachment[];
-}
-
   /**
    * Where a reply goes instead of MAIL_FROM: the visitor who wrote an inquiry, so the sales desk answers
    * them with the mail client's Reply. Sent as the Reply-To header (nodemailer encodes the name).
    */
   replyTo?: { name: string; address: string };
+  attachments?: MailAttachment[];
+}
+
 export class Mailer {
   private readonly transport: Transporter | null;
 

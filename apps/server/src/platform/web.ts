@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { acceptsHtml } from './accept.ts';
-
 import { loadPrerendered } from './prerendered.ts';
+
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /** Paths the console never owns, so a typo there is a JSON 404 rather than the console's page. */
@@ -32,9 +32,9 @@ export async function registerConsole(
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
-      cacheControl: false,
       // '/' is the pre-rendered home page (prerendered.ts), registered below, not the bare index.html.
       index: false,
+      cacheControl: false,
       setHeaders: (reply, path) => {
         const immutable = /[\\/]assets[\\/]/.test(path);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -43,17 +43,17 @@ export async function registerConsole(
   } else {
     app.log.warn(`No built console in ${root}: run \`npm run build\` to serve it.`);
   }
-  const sendIndex = built
-    ? (reply: FastifyReply) =>
-        reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false })
   // A public page answers with its pre-rendered HTML, any other page with the console's index.html.
   const pages = built ? loadPrerendered(root, siteUrl, app.log) : undefined;
-    : undefined;
-
+  const sendIndex = built
+    ? (reply: FastifyReply) =>
         pages?.send(reply) ??
+        reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false })
+    : undefined;
+  if (sendIndex) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-  if (sendIndex) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (sendIndex && isRead && !NOT_CONSOLE.test(path) && acceptsHtml(request.headers.accept)) {
       return sendIndex(reply);
