@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ROLE_PERMISSIONS, type Role } from './access.ts';
 import { CODE_LENGTH } from './common.ts';
+import { LANGUAGES } from './locale.ts';
 import { EnvironmentSummary, Organization } from './tenancy.ts';
 
 /** POST /v2/account/domain/{domain}/auth/validate */
@@ -70,8 +71,17 @@ export const Session = z.object({
    * and an app account 9998<n> for one person. The Update Extension dialog then edits both accounts.
    */
   pairedExtensions: z.boolean(),
+  /**
+   * The console language this person chose (a user's, or an extension's App Access entry's), so it follows
+   * them to another browser; null until they choose one, and the browser's own is used.
+   */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type Session = z.infer<typeof Session>;
+
+/** PUT /v1/session/language: the signed-in person's own console language, kept for their next sign-in. */
+export const SetLanguage = z.object({ language: z.enum(LANGUAGES) });
+export type SetLanguage = z.infer<typeof SetLanguage>;
 
 /** PUT /v1/session/environment: switch to another granted environment. */
 export const SwitchEnvironment = z.object({ code: z.string().min(1).max(8) });

@@ -5,10 +5,11 @@
  * type 14 receipt the server sends for every incoming message (`extra.sentiment.compound`).
  */
 import { z } from 'zod';
+import { LANGUAGES } from './locale.ts';
 import { MESSAGE_TEXT_MAX } from './messaging.ts';
 
-/** Spec 000 §9: English, French, German, Greek, Spanish, by their ISO 639-1 codes. */
-export const LANGUAGES = ['en', 'fr', 'de', 'el', 'es'] as const;
+/** Spec 000 §9: English, French, German, Greek, Spanish, by their ISO 639-1 codes (locale.ts). */
+export { LANGUAGES };
 export const Language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof Language>;
 

@@ -1,11 +1,14 @@
-/** The signed-in session: who am I (GET), sign out (DELETE), switch environment (PUT .../environment). */
-import { ErrorBody, Session, SwitchEnvironment } from '@portside/contract';
+/**
+ * The signed-in session: who am I (GET), sign out (DELETE), switch environment (PUT .../environment), one's
+ * own console language (PUT .../language).
+ */
+import { ErrorBody, Session, SetLanguage, SwitchEnvironment } from '@portside/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { deleteSession, SESSION_COOKIE, sessionCookieOptions } from '../../platform/session.ts';
-import { sessionOf, switchEnvironment } from './session-service.ts';
+import { sessionOf, setLanguage, switchEnvironment } from './session-service.ts';
 import { recordSignInEvent, sessionActor } from './sign-in-audit.ts';
 
 const tags = ['auth'];
@@ -66,5 +69,20 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       const token = request.cookies[SESSION_COOKIE] ?? '';
       return switchEnvironment(db, actor, token, request.body.code);
     },
+  );
+
+  app.put(
+    '/v1/session/language',
+    {
+      // Everyone signed in sets their own, and only their own: the session names whose row it is.
+      config: { permission: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Keep the signed-in person’s console language for their next sign-in, in any browser',
+        body: SetLanguage,
+        response: { 200: Session, 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request) => setLanguage(db, requireActor(request), request.body.language),
   );
 };

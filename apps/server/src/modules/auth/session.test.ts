@@ -55,6 +55,7 @@ describe('GET /v1/session', () => {
       callingCardsOnly: false,
       octet: 21,
       pairedExtensions: false,
+      language: null,
     });
   });
 

@@ -1,0 +1,61 @@
+/** The API's sentences in Greek (sentences.ts); role names as the console's el-console.ts has them. */
+import type { SentenceCatalogue } from './sentences.ts';
+
+export const el: SentenceCatalogue = {
+  'Not signed in.': 'Δεν έχετε συνδεθεί.',
+  'Invalid username or password.': 'Λάθος όνομα χρήστη ή κωδικός πρόσβασης.',
+  'This account is disabled. Please contact your administrator.':
+    'Ο λογαριασμός είναι απενεργοποιημένος. Επικοινωνήστε με τον διαχειριστή σας.',
+  'Too many attempts. Please wait a few minutes and try again.':
+    'Πάρα πολλές προσπάθειες. Περιμένετε λίγα λεπτά και δοκιμάστε ξανά.',
+  'You are not allowed to do this.': 'Δεν έχετε δικαίωμα γι’ αυτή την ενέργεια.',
+  'An extension sign-in can only use its own self-service pages.':
+    'Με σύνδεση εσωτερικού είναι διαθέσιμες μόνο οι δικές του σελίδες αυτοεξυπηρέτησης.',
+  'Your role ({role}) may not {action}.': 'Ο ρόλος σας ({role}) δεν σας επιτρέπει να {action}.',
+  'You do not have access to environment {code}.': 'Δεν έχετε πρόσβαση στο περιβάλλον {code}.',
+  'You do not have access to domain {domain}.': 'Δεν έχετε πρόσβαση στον τομέα {domain}.',
+  'Unknown domain {domain}.': 'Άγνωστος τομέας {domain}.',
+  'Unknown environment.': 'Άγνωστο περιβάλλον.',
+  'Not found.': 'Δεν βρέθηκε.',
+  'Unable to process request.': 'Δεν ήταν δυνατή η επεξεργασία του αιτήματος.',
+  'The request body is empty; send a JSON object.':
+    'Το σώμα του αιτήματος είναι κενό· στείλτε ένα αντικείμενο JSON.',
+  'The request body is not valid JSON.': 'Το σώμα του αιτήματος δεν είναι έγκυρο JSON.',
+  'The request is not valid.': 'Το αίτημα δεν είναι έγκυρο.',
+  "Field '{field}' is required.": 'Το πεδίο «{field}» είναι υποχρεωτικό.',
+  "Field '{field}' must not be empty.": 'Το πεδίο «{field}» δεν μπορεί να είναι κενό.',
+  "Field '{field}' is not valid.": 'Το πεδίο «{field}» δεν είναι έγκυρο.',
+  "Field '{field}' must be at least {n} characters long.":
+    'Το πεδίο «{field}» πρέπει να έχει τουλάχιστον {n} χαρακτήρες.',
+  "Field '{field}' must be at most {n} characters long.":
+    'Το πεδίο «{field}» πρέπει να έχει έως {n} χαρακτήρες.',
+  "Field '{field}' must be {kind}.": 'Το πεδίο «{field}» πρέπει να είναι {kind}.',
+  'a string': 'κείμενο',
+  'a number': 'αριθμός',
+  'a whole number': 'ακέραιος αριθμός',
+  'a boolean': 'αληθές ή ψευδές',
+  'an object': 'αντικείμενο',
+  'an array': 'λίστα',
+  'Organisation administrator': 'Διαχειριστής οργανισμού',
+  'Ship administrator': 'Διαχειριστής πλοίου',
+  Operator: 'Χειριστής',
+  'Billing clerk': 'Υπάλληλος χρεώσεων',
+  Auditor: 'Ελεγκτής',
+  Extension: 'Εσωτερικό',
+  'view the dashboard': 'δείτε τον πίνακα ελέγχου',
+  'view the PBX': 'δείτε το τηλεφωνικό κέντρο',
+  'change the PBX': 'αλλάξετε το τηλεφωνικό κέντρο',
+  'read phone secrets': 'διαβάσετε τους κωδικούς των τηλεφώνων',
+  'view calling cards': 'δείτε τις τηλεφωνικές κάρτες',
+  'change calling cards': 'αλλάξετε τις τηλεφωνικές κάρτες',
+  'read messages': 'διαβάσετε μηνύματα',
+  'send messages': 'στείλετε μηνύματα',
+  'view the directory': 'δείτε τον κατάλογο',
+  'change the directory': 'αλλάξετε τον κατάλογο',
+  'view users': 'δείτε τους χρήστες',
+  'manage users': 'διαχειριστείτε χρήστες',
+  'view the audit log': 'δείτε το αρχείο ελέγχου',
+  'manage API tokens': 'διαχειριστείτε διακριτικά API',
+  "change the ship's settings": 'αλλάξετε τις ρυθμίσεις του πλοίου',
+  'use self-service': 'χρησιμοποιήσετε την αυτοεξυπηρέτηση',
+};

@@ -1,0 +1,61 @@
+/** The API's sentences in Spanish (sentences.ts); role names as the console's es-console.ts has them. */
+import type { SentenceCatalogue } from './sentences.ts';
+
+export const es: SentenceCatalogue = {
+  'Not signed in.': 'No ha iniciado sesión.',
+  'Invalid username or password.': 'Usuario o contraseña incorrectos.',
+  'This account is disabled. Please contact your administrator.':
+    'Esta cuenta está desactivada. Póngase en contacto con su administrador.',
+  'Too many attempts. Please wait a few minutes and try again.':
+    'Demasiados intentos. Espere unos minutos y vuelva a intentarlo.',
+  'You are not allowed to do this.': 'No tiene permiso para hacer esto.',
+  'An extension sign-in can only use its own self-service pages.':
+    'Al entrar con una extensión solo se accede a sus propias páginas de autoservicio.',
+  'Your role ({role}) may not {action}.': 'Su rol ({role}) no le permite {action}.',
+  'You do not have access to environment {code}.': 'No tiene acceso al entorno {code}.',
+  'You do not have access to domain {domain}.': 'No tiene acceso al dominio {domain}.',
+  'Unknown domain {domain}.': 'Dominio {domain} desconocido.',
+  'Unknown environment.': 'Entorno desconocido.',
+  'Not found.': 'No encontrado.',
+  'Unable to process request.': 'No se pudo procesar la solicitud.',
+  'The request body is empty; send a JSON object.':
+    'El cuerpo de la solicitud está vacío; envíe un objeto JSON.',
+  'The request body is not valid JSON.': 'El cuerpo de la solicitud no es un JSON válido.',
+  'The request is not valid.': 'La solicitud no es válida.',
+  "Field '{field}' is required.": 'El campo «{field}» es obligatorio.',
+  "Field '{field}' must not be empty.": 'El campo «{field}» no puede estar vacío.',
+  "Field '{field}' is not valid.": 'El campo «{field}» no es válido.',
+  "Field '{field}' must be at least {n} characters long.":
+    'El campo «{field}» debe tener al menos {n} caracteres.',
+  "Field '{field}' must be at most {n} characters long.":
+    'El campo «{field}» debe tener como máximo {n} caracteres.',
+  "Field '{field}' must be {kind}.": 'El campo «{field}» debe ser {kind}.',
+  'a string': 'un texto',
+  'a number': 'un número',
+  'a whole number': 'un número entero',
+  'a boolean': 'verdadero o falso',
+  'an object': 'un objeto',
+  'an array': 'una lista',
+  'Organisation administrator': 'Administrador de la organización',
+  'Ship administrator': 'Administrador del barco',
+  Operator: 'Operador',
+  'Billing clerk': 'Administrativo de facturación',
+  Auditor: 'Auditor',
+  Extension: 'Extensión',
+  'view the dashboard': 'ver el panel',
+  'view the PBX': 'ver la centralita',
+  'change the PBX': 'modificar la centralita',
+  'read phone secrets': 'leer las credenciales de los teléfonos',
+  'view calling cards': 'ver las tarjetas telefónicas',
+  'change calling cards': 'modificar las tarjetas telefónicas',
+  'read messages': 'leer mensajes',
+  'send messages': 'enviar mensajes',
+  'view the directory': 'ver el directorio',
+  'change the directory': 'modificar el directorio',
+  'view users': 'ver los usuarios',
+  'manage users': 'gestionar usuarios',
+  'view the audit log': 'ver el registro de auditoría',
+  'manage API tokens': 'gestionar tokens de API',
+  "change the ship's settings": 'modificar la configuración del barco',
+  'use self-service': 'usar el autoservicio',
+};

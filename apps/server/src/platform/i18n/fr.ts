@@ -1,0 +1,61 @@
+/** The API's sentences in French (sentences.ts); role names as the console's fr-console.ts has them. */
+import type { SentenceCatalogue } from './sentences.ts';
+
+export const fr: SentenceCatalogue = {
+  'Not signed in.': 'Vous n’êtes pas connecté.',
+  'Invalid username or password.': 'Nom d’utilisateur ou mot de passe incorrect.',
+  'This account is disabled. Please contact your administrator.':
+    'Ce compte est désactivé. Veuillez contacter votre administrateur.',
+  'Too many attempts. Please wait a few minutes and try again.':
+    'Trop de tentatives. Patientez quelques minutes avant de réessayer.',
+  'You are not allowed to do this.': 'Vous n’êtes pas autorisé à faire cela.',
+  'An extension sign-in can only use its own self-service pages.':
+    'Une connexion par poste donne accès uniquement à ses propres pages de libre-service.',
+  'Your role ({role}) may not {action}.': 'Votre rôle ({role}) ne permet pas de {action}.',
+  'You do not have access to environment {code}.': 'Vous n’avez pas accès à l’environnement {code}.',
+  'You do not have access to domain {domain}.': 'Vous n’avez pas accès au domaine {domain}.',
+  'Unknown domain {domain}.': 'Domaine {domain} inconnu.',
+  'Unknown environment.': 'Environnement inconnu.',
+  'Not found.': 'Introuvable.',
+  'Unable to process request.': 'Impossible de traiter la demande.',
+  'The request body is empty; send a JSON object.':
+    'Le corps de la requête est vide ; envoyez un objet JSON.',
+  'The request body is not valid JSON.': 'Le corps de la requête n’est pas un JSON valide.',
+  'The request is not valid.': 'La requête n’est pas valide.',
+  "Field '{field}' is required.": 'Le champ « {field} » est obligatoire.',
+  "Field '{field}' must not be empty.": 'Le champ « {field} » ne doit pas être vide.',
+  "Field '{field}' is not valid.": 'Le champ « {field} » n’est pas valide.',
+  "Field '{field}' must be at least {n} characters long.":
+    'Le champ « {field} » doit comporter au moins {n} caractères.',
+  "Field '{field}' must be at most {n} characters long.":
+    'Le champ « {field} » doit comporter au plus {n} caractères.',
+  "Field '{field}' must be {kind}.": 'Le champ « {field} » doit être {kind}.',
+  'a string': 'un texte',
+  'a number': 'un nombre',
+  'a whole number': 'un nombre entier',
+  'a boolean': 'vrai ou faux',
+  'an object': 'un objet',
+  'an array': 'une liste',
+  'Organisation administrator': 'Administrateur de l’organisation',
+  'Ship administrator': 'Administrateur du navire',
+  Operator: 'Opérateur',
+  'Billing clerk': 'Agent de facturation',
+  Auditor: 'Auditeur',
+  Extension: 'Poste',
+  'view the dashboard': 'consulter le tableau de bord',
+  'view the PBX': 'consulter le standard téléphonique',
+  'change the PBX': 'modifier le standard téléphonique',
+  'read phone secrets': 'lire les identifiants des téléphones',
+  'view calling cards': 'consulter les cartes d’appel',
+  'change calling cards': 'modifier les cartes d’appel',
+  'read messages': 'lire les messages',
+  'send messages': 'envoyer des messages',
+  'view the directory': 'consulter l’annuaire',
+  'change the directory': 'modifier l’annuaire',
+  'view users': 'consulter les utilisateurs',
+  'manage users': 'gérer les utilisateurs',
+  'view the audit log': 'consulter le journal d’audit',
+  'manage API tokens': 'gérer les jetons d’API',
+  "change the ship's settings": 'modifier les réglages du navire',
+  'use self-service': 'se servir du libre-service',
+};
