@@ -1067,7 +1067,7 @@ export const deConsole: Translated<typeof enConsole> = {
     ringtoneN: 'Klingelton {{n}}',
     editRow: 'Hardware {{mac}} bearbeiten',
     deleteRow: 'Konfigurationsdatei {{mac}} löschen',
-    delete: 'Konfigurationsdatei löschen',
+    delete: 'Datei löschen',
     save: 'Speichern',
     update: 'Speichern',
     created: 'Die Hardware-Konfiguration wurde angelegt',

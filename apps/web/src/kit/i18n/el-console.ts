@@ -1065,7 +1065,7 @@ export const elConsole: Translated<typeof enConsole> = {
     ringtoneN: 'Ήχος κλήσης {{n}}',
     editRow: 'Επεξεργασία συσκευής {{mac}}',
     deleteRow: 'Διαγραφή αρχείου ρυθμίσεων {{mac}}',
-    delete: 'Διαγραφή αρχείου ρυθμίσεων',
+    delete: 'Διαγραφή αρχείου',
     save: 'Αποθήκευση',
     update: 'Ενημέρωση',
     created: 'Οι ρυθμίσεις της νέας συσκευής δημιουργήθηκαν',
