@@ -52,6 +52,7 @@ import { installErrorHandler } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.ts';
 import { type Clock, SettableClock, systemClock } from './platform/jobs/clock.ts';
 import { JobRunner } from './platform/jobs/runner.ts';
+import { statisticsJob } from './platform/jobs/statistics.ts';
 import { testClockRoutes } from './platform/jobs/test-clock.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { Mailer } from './platform/mail.ts';
@@ -101,6 +102,8 @@ export async function buildApp(opts: BuildAppOptions) {
   if (!opts.hub) app.addHook('onClose', async () => hub.close());
   const clock = opts.clock ?? (config.TEST_CLOCK === 'true' ? new SettableClock() : systemClock);
   const jobs = new JobRunner(database.db, clock, app.log);
+  // PostgreSQL's autovacuum keeps the planner's statistics; the embedded database needs this job.
+  if (database.kind === 'pglite') jobs.add(statisticsJob(database.db));
   app.decorate('jobs', jobs);
   if (opts.runJobs !== false) app.addHook('onReady', async () => jobs.start());
   // Before onClose: a report being mailed finishes while the mailer and the database are still open.

@@ -6,6 +6,7 @@
  */
 import type { Permission } from '@portside/contract';
 import type { RouteObject } from 'react-router';
+import { type Area, loadArea } from '../kit/i18n/index.ts';
 import type { RouteModule } from '../kit/session/module-access.ts';
 import { PageLoader } from '../kit/ui/page-loader.tsx';
 import { DocsRedirect } from './docs-redirect.tsx';
@@ -35,6 +36,11 @@ const areas = {
   assistant: () => import('../features/assistant/index.tsx'),
   shell: () => import('./shell/console-layout.tsx'),
 };
+
+/** An area layout's code together with its texts in the current language, loaded side by side. */
+export async function withTexts<M>(code: Promise<M>, area: Area): Promise<M> {
+  return (await Promise.all([code, loadArea(area)]))[0];
+}
 
 /** A route whose component is export `name` of an area chunk. */
 function screen<M>(
@@ -77,7 +83,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       {
-        lazy: async () => ({ Component: (await areas.public()).PublicLayout }),
+        lazy: async () => ({ Component: (await withTexts(areas.public(), 'public')).PublicLayout }),
         children: [
           { index: true, lazy: async () => ({ Component: (await areas.public()).HomeScreen }) },
           ...[
@@ -112,7 +118,7 @@ export const routes: RouteObject[] = [
         children: [
           selfServiceRoute,
           {
-            lazy: async () => ({ Component: (await areas.shell()).ConsoleLayout }),
+            lazy: async () => ({ Component: (await withTexts(areas.shell(), 'console')).ConsoleLayout }),
             children: [
               gate('dashboard.read', 'none', [
                 screen(areas.dashboard, 'DashboardScreen', 'dashboard', { wide: true }),

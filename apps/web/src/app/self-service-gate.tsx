@@ -4,6 +4,7 @@
  * route itself sends a console user to the dashboard (features/self/self-layout.tsx).
  */
 import { Navigate, type RouteObject, useLocation } from 'react-router';
+import { loadArea } from '../kit/i18n/index.ts';
 import { useSession } from '../kit/session/use-session.ts';
 import { RequireSession } from './require-session.tsx';
 
@@ -22,5 +23,8 @@ export function SelfServiceGate() {
 /** The self-service home: its own chunk, its own layout (no side bar, no admin menu). */
 export const selfServiceRoute: RouteObject = {
   path: SELF_HOME.slice(1),
-  lazy: async () => ({ Component: (await import('../features/self/index.ts')).SelfLayout }),
+  lazy: async () => {
+    const [code] = await Promise.all([import('../features/self/index.ts'), loadArea('self')]);
+    return { Component: code.SelfLayout };
+  },
 };

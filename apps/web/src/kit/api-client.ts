@@ -41,6 +41,8 @@ async function send(method: Method, path: string, body: unknown, accept: string)
       credentials: 'same-origin',
       headers: {
         Accept: accept,
+        // The page's language (kit/i18n sets <html lang>), so the server answers its sentences in it.
+        'Accept-Language': document.documentElement.lang || 'en',
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,10 +1,71 @@
-/** Number formatting shared by the screens (en-US grouping; money with a $ prefix and 2 decimals). */
-const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * Numbers, money and dates as the screens show them, in the page's language (kit/i18n): Intl's number
+ * and date formats for that language (1,234.5 in English, 1.234,5 in German, 1 234,5 in French), dayjs
+ * with its locale for the 'lll'-style formats (loaded with the language, kit/i18n/index.ts). Exports keep
+ * one form whatever the language (the contract's `callingcards/shown`), so spreadsheets read them alike.
+ */
+import type { Language } from '@portside/contract/locale';
+import { currentLanguage } from './i18n/index.ts';
 
-export const formatCount = (value: number): string => integer.format(value);
-export const formatMinutes = (value: number): string => decimal.format(value);
-/** Spec 000 §2.6: "$" prefix and 2 decimals, e.g. $1,234.50; -$3.00 for a negative amount. */
-export const formatMoney = (value: number): string =>
-  value < 0 ? `-$${money.format(Math.abs(value))}` : `$${money.format(value)}`;
+/** The region each language's figures are written for (Intl picks separators and currency placement). */
+const LOCALES: Record<Language, string> = { en: 'en-US', fr: 'fr-FR', de: 'de-DE', el: 'el-GR', es: 'es-ES' };
+
+export const intlLocale = (language: Language = currentLanguage()): string => LOCALES[language];
+
+const cache = new Map<string, Intl.NumberFormat>();
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const locale = intlLocale();
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+export const formatCount = (value: number): string =>
+  numberFormat({ maximumFractionDigits: 0 }).format(value);
+
+/** A number with up to `digits` decimals (minutes 2, a ping time 1). */
+export const formatDecimal = (value: number, digits = 2): string =>
+  numberFormat({ maximumFractionDigits: digits }).format(value);
+
+export const formatMinutes = (value: number): string => formatDecimal(value, 2);
+
+/**
+ * Money in `currency` with 2 decimals, written the language's way: $1,234.50 and -$3.00 in English
+ * (spec 000 §2.6), 1.234,50 $ in German.
+ */
+export const formatMoney = (value: number, currency = 'USD'): string =>
+  numberFormat({
+    style: 'currency',
+    // An ISO 4217 code; anything else (none given) is the spec's dollars, as currencySymbol has it.
+    currency: /^[A-Za-z]{3}$/.test(currency) ? currency.toUpperCase() : 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+
+/** A day as month and day, e.g. 'Nov 25' (English), '25 Νοε' (Greek). */
+export const formatDayMonth = (value: string | number | Date): string =>
+  new Intl.DateTimeFormat(intlLocale(), { month: 'short', day: 'numeric', timeZone: dayZone(value) }).format(
+    new Date(value),
+  );
+
+/** A day of this year with its weekday, e.g. 'Wednesday, Nov 25' (English), 'Τετάρτη 25 Νοε' (Greek). */
+export const formatWeekdayDate = (value: Date): string =>
+  new Intl.DateTimeFormat(intlLocale(), { weekday: 'long', month: 'short', day: 'numeric' }).format(value);
+
+/** A 'YYYY-MM-DD' day is that calendar day wherever the browser is; an instant is shown in its own zone. */
+const dayZone = (value: string | number | Date) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? 'UTC' : undefined;
+
+/** An hour of the day (0-23): '3:00 PM' in English, as spec 002 §5 writes it; '15:00' in German. */
+export function formatHour(hour: number): string {
+  if (currentLanguage() === 'en') return `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? 'AM' : 'PM'}`;
+  return new Intl.DateTimeFormat(intlLocale(), {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(Date.UTC(2000, 0, 1, hour));
+}

@@ -12,6 +12,8 @@ export const storageKeys = {
   /** The Messaging screen's chosen account (spec 000 §3 "omni"), per signed-in user and environment code. */
   messagingAccount: (owner: string, environment: string) =>
     `portside.messaging.account.${owner}.${environment}.v5`,
+  /** The language chosen in this browser (a signed-in person's follows them from the server too). */
+  language: 'portside.language.v5',
   /** Set once the browser was asked for permission to show notifications of new messages. */
   messagingNotifications: 'portside.messaging.notifications.v5',
 } as const;

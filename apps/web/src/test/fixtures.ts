@@ -22,6 +22,7 @@ export function aSession(overrides: Partial<Session> = {}): Session {
     callingCardsOnly: false,
     octet: 21,
     pairedExtensions: false,
+    language: null,
     ...overrides,
   };
 }

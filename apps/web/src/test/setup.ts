@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { enConsole } from '../kit/i18n/en-console.ts';
 import { enPublic } from '../kit/i18n/en-public.ts';
+import { enSelf } from '../kit/i18n/en-self.ts';
 import { registerTexts } from '../kit/i18n/index.ts';
 import { chunksSettled } from '../kit/lazy-chunk.ts';
 import { disposeRouters } from './routers.ts';
@@ -11,6 +12,7 @@ import { disposeRouters } from './routers.ts';
 // In the browser each area's chunk registers its texts; a test may render any screen on its own.
 registerTexts(enConsole);
 registerTexts(enPublic);
+registerTexts(enSelf);
 
 // The first render of a route loads its area chunk; on a busy machine that takes more than 1 s.
 configure({ asyncUtilTimeout: 5000 });

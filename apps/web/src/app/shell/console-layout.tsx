@@ -7,20 +7,17 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX } from '@portside/contract/constants';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { enConsole } from '../../kit/i18n/en-console.ts';
-import { registerTexts } from '../../kit/i18n/index.ts';
 import { sidebarOwner } from '../../kit/local-store.ts';
+import { useFollowSessionLanguage } from '../../kit/session/use-language.ts';
 import { useCurrentSession } from '../../kit/session/use-session.ts';
 import classes from './shell.module.css';
 import { SideBar } from './side-bar.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 
-// The console's texts travel with its layout's chunk; every signed-in screen renders inside it.
-registerTexts(enConsole);
-
 export function ConsoleLayout() {
   const session = useCurrentSession();
+  useFollowSessionLanguage(session);
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`, false, {
     getInitialValueInEffect: false,
   });

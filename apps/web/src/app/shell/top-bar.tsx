@@ -1,5 +1,5 @@
 /**
- * The top bar (spec 000 §2.5): organisation name, environment chooser, Logout. Under the organisation,
+ * The top bar (spec 000 §2.5): organisation name, environment chooser, language, Logout. Under the organisation,
  * who is signed in and their role (issue 10), so a person who misses a screen or a button sees why.
  */
 import { ActionIcon, Badge, Burger, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
@@ -10,6 +10,7 @@ import { useLogout } from '../../features/auth/api/use-logout.ts';
 import { useT } from '../../kit/i18n/index.ts';
 import { roleLabel } from '../../kit/session/permissions.ts';
 import { BrandLogo } from '../../kit/ui/brand-mark.tsx';
+import { LanguageMenu } from '../../kit/ui/language-menu.tsx';
 import { EnvironmentMenu } from './environment-menu.tsx';
 import classes from './shell.module.css';
 
@@ -65,6 +66,7 @@ export function TopBar({
         </Group>
       </Stack>
       <EnvironmentMenu session={session} compact={mobile} />
+      <LanguageMenu compact={mobile} onDark />
       {mobile ? (
         <Tooltip label={t('shell.logout')}>
           <ActionIcon

@@ -1,6 +1,7 @@
-/** The centred card both sign-in screens sit in: brand mark, title, content. 400-550 px wide. */
-import { Box, Card, Center, Stack, Text, Title } from '@mantine/core';
+/** The centred card both sign-in screens sit in: brand mark and language, title, content. 400-550 px wide. */
+import { Box, Card, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { BrandMark } from '../../kit/ui/brand-mark.tsx';
+import { LanguageMenu } from '../../kit/ui/language-menu.tsx';
 import classes from './auth-card.module.css';
 
 export function AuthCard({
@@ -17,7 +18,10 @@ export function AuthCard({
       <Center mih="100dvh" p={{ base: 'xs', xs: 'md' }}>
         <Card className={classes.card} withBorder shadow="md" radius="lg" component="main">
           <Stack gap="lg">
-            <BrandMark size={36} />
+            <Group justify="space-between" wrap="nowrap">
+              <BrandMark size={36} />
+              <LanguageMenu compact />
+            </Group>
             <div>
               <Title order={1} fz={26} c="harbor.9">
                 {title}

@@ -104,7 +104,7 @@ describe('the Broadcast screen', () => {
   it('lists the groups with a count, and a picked group shows its header, status, history and input', async () => {
     const { calls } = server();
     const { user, list } = await openGroups();
-    expect(await screen.findByText('1 records found')).toBeInTheDocument();
+    expect(await screen.findByText('1 record found')).toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: /^Deck Crew/ }));
 
     expect(await screen.findByRole('heading', { name: 'Deck Crew' })).toBeInTheDocument();
@@ -205,7 +205,7 @@ describe('the New Broadcast Group editor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Bridge (99982103)' }));
     expect(within(dialog).getByText('2 participants')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Remove Bridge (99982103)' }));
-    expect(within(dialog).getByText('1 participants')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 participant')).toBeInTheDocument();
 
     await user.click(create);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());

@@ -2,12 +2,12 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import type { Statistics } from '@portside/contract';
-import dayjs from 'dayjs';
+import { formatDayMonth } from '../../kit/format.ts';
 import { useT } from '../../kit/i18n/index.ts';
 
 export default function CallsChart({ days }: { days: Statistics['calls_per_day'] }) {
   const t = useT();
-  const data = days.map((day) => ({ day: dayjs(day.date).format('MMM D'), calls: day.calls }));
+  const data = days.map((day) => ({ day: formatDayMonth(day.date), calls: day.calls }));
   return (
     <BarChart
       h={220}

@@ -10,6 +10,7 @@ import { IconMessageCircle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
+import { formatWeekdayDate } from '../../kit/format.ts';
 import { type TFunction, useT } from '../../kit/i18n/index.ts';
 import { useConversation } from './data/conversation.ts';
 import classes from './inbox.module.css';
@@ -22,7 +23,7 @@ dayjs.extend(localizedFormat);
 function dayLabel(t: TFunction, day: dayjs.Dayjs, now = dayjs()): string {
   if (day.isSame(now, 'day')) return t('messaging.list.today');
   if (day.isSame(now.subtract(1, 'day'), 'day')) return t('messaging.list.yesterday');
-  return day.format(day.isSame(now, 'year') ? 'dddd, MMM D' : 'll');
+  return day.isSame(now, 'year') ? formatWeekdayDate(day.toDate()) : day.format('ll');
 }
 
 const NEAR_BOTTOM_PX = 120;

@@ -169,7 +169,7 @@ describe('Messaging: the conversation list', () => {
     expect(calls.find((c) => c.path.endsWith('/contact'))?.search).toBe(
       '?withExtraInfo=true&orderby=insert_date&order=DESC&page=1&pagesize=25',
     );
-    expect(screen.getByText('1 records found')).toBeInTheDocument();
+    expect(screen.getByText('1 record found')).toBeInTheDocument();
     await user.click(
       within(contacts).getByRole('button', { name: 'Message Ana Able on WhatsApp (+13055550101)' }),
     );

@@ -26,16 +26,13 @@ import {
 } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { enPublic } from '../../kit/i18n/en-public.ts';
-import { type I18nKey, registerTexts, useT } from '../../kit/i18n/index.ts';
+import { type I18nKey, useT } from '../../kit/i18n/index.ts';
 import { useSession } from '../../kit/session/use-session.ts';
 import { BrandMark } from '../../kit/ui/brand-mark.tsx';
+import { LanguageMenu } from '../../kit/ui/language-menu.tsx';
 import { ChatWidget } from './chat-widget.tsx';
 import { BLOG_URL, SISTER_PRODUCTS, SOCIAL } from './links.ts';
 import classes from './public.module.css';
-
-// The marketing site's texts travel with its chunk; every public page renders inside this layout.
-registerTexts(enPublic);
 
 const LINKS: { to: string; label: I18nKey }[] = [
   { to: '/guestapp', label: 'public.nav.guestApp' },
@@ -103,6 +100,7 @@ export function PublicLayout() {
               </Anchor>
             </Group>
             <Group gap="xs" wrap="nowrap">
+              <LanguageMenu compact />
               <Button component={Link} to={account} leftSection={<IconUserCircle size={18} />} size="sm">
                 {t('public.nav.myAccount')}
               </Button>

@@ -7,21 +7,20 @@ import { Box, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';
 import { Navigate } from 'react-router';
-import { enSelf } from '../../kit/i18n/en-self.ts';
-import { registerTexts, useT } from '../../kit/i18n/index.ts';
+import { useT } from '../../kit/i18n/index.ts';
+import { useFollowSessionLanguage } from '../../kit/session/use-language.ts';
 import { useCurrentSession } from '../../kit/session/use-session.ts';
 import { BrandLogo } from '../../kit/ui/brand-mark.tsx';
+import { LanguageMenu } from '../../kit/ui/language-menu.tsx';
 import { useLogout } from '../auth/api/use-logout.ts';
 import classes from './self.module.css';
 import { SelfHome } from './self-home.tsx';
-
-// The self-service texts travel with this chunk, as the console's travel with its layout.
-registerTexts(enSelf);
 
 export function SelfLayout() {
   const t = useT();
   const session = useCurrentSession();
   const logout = useLogout();
+  useFollowSessionLanguage(session);
   if (session.role !== 'extension') return <Navigate to="/dashboard" replace />;
   const onLogout = () =>
     logout.mutate(undefined, {
@@ -40,6 +39,7 @@ export function SelfLayout() {
             {t('self.environment', { name: session.environment.name, code: session.environment.code })}
           </Text>
         </Stack>
+        <LanguageMenu compact onDark />
         <Button
           variant="white"
           color="harbor"

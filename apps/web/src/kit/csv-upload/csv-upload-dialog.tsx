@@ -41,12 +41,10 @@ export interface CsvUploadDialogProps<Request> extends CsvUploadOptions<Request>
 function problemText(problem: CsvProblem, t: TFunction): string {
   switch (problem.code) {
     case 'missingColumns':
-      return t(
-        problem.columns.length === 1 ? 'csvUpload.errors.missingColumn' : 'csvUpload.errors.missingColumns',
-        {
-          columns: problem.columns.join(', '),
-        },
-      );
+      return t('csvUpload.errors.missingColumns', {
+        count: problem.columns.length,
+        columns: problem.columns.join(', '),
+      });
     case 'tooManyRows':
       return t('csvUpload.errors.tooManyRows', { max: formatCount(MAX_UPLOAD_ROWS) });
     default:

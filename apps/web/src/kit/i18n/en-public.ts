@@ -37,7 +37,6 @@ export const enPublic = {
     },
     cta: {
       talk: 'Talk to our team',
-      learnMore: 'Learn more',
       readStudy: 'Read the case study',
       seeHospitality: 'See Hospitality PBX',
       comingSoon: 'Coming soon',
@@ -380,7 +379,6 @@ export const enPublic = {
       challenge: 'The challenge',
       solution: 'What we did',
       results: 'Results',
-      customer: 'Customer',
       sector: 'Sector',
       more: 'More impact studies',
       studies: {

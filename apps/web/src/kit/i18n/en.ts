@@ -2,8 +2,9 @@
  * English, the texts every page may need: sign-in, the code screen, the upgrade and not-found pages, the
  * chat-support panel of the signed-out area, screen titles. The signed-in console's texts are in
  * en-console.ts and the marketing site's in en-public.ts, each loaded with its area's code, so the login
- * route does not carry them (issue 3: login JS under 250 KB gzip). Other languages (fr, de, el, es) add
- * files of the same shapes (typed as Resources) and register them in ./index.ts.
+ * route does not carry them (issue 3: login JS under 250 KB gzip). Other languages (fr, de, el, es) have
+ * files of the same shapes (fr.ts exporting `fr: Translated<typeof en>`, fr-console.ts, …), found by
+ * ./catalogue.ts and loaded only for a page in that language.
  */
 export const en = {
   brand: {
@@ -22,6 +23,11 @@ export const en = {
     chunkFailed: 'This screen could not be loaded. The connection may have dropped; reload to try again.',
     reload: 'Reload',
     cancel: 'Cancel',
+  },
+  language: {
+    label: 'Language',
+    current: 'Language: {{name}}',
+    notSaved: 'The language changed here, but could not be saved for your next sign-in. Try again later.',
   },
   auth: {
     title: 'Login',
@@ -61,8 +67,6 @@ export const en = {
     },
   },
   screens: {
-    broadcast: 'Broadcast',
-    messaging: 'Messaging',
     cabinManagement: 'Cabin Management',
     adminManagement: 'Admin Management',
     pinManagement: 'Pin Management',

@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { formatHour } from '../format.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -28,8 +29,16 @@ export function dayStartInZone(day: string, zone: string | undefined) {
   return zone ? dayjs.tz(day, zone) : dayjs(day);
 }
 
-/** The 24 hourly slots of an hour picker (spec 002 §5): 12:00 AM to 11:00 PM, valued '0' to '23'. */
-export const HOUR_SLOTS = Array.from({ length: 24 }, (_, hour) => ({
-  value: String(hour),
-  label: dayjs().hour(hour).minute(0).format('h:mm A'),
-}));
+/**
+ * The 24 hourly slots of an hour picker (spec 002 §5): 12:00 AM to 11:00 PM, valued '0' to '23'. Each
+ * label is written when read, in the page's language at that moment (kit/format.ts).
+ */
+export const HOUR_SLOTS: ReadonlyArray<{ value: string; readonly label: string }> = Array.from(
+  { length: 24 },
+  (_, hour) => ({
+    value: String(hour),
+    get label() {
+      return formatHour(hour);
+    },
+  }),
+);

@@ -202,13 +202,9 @@ export { cardMoney as formatMoney } from '@portside/contract/callingcards/shown'
 /** Today as YYYY-MM-DD (UTC, as expiry dates are). */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
+/** Spec 002 §5: 24 hourly slots from 12:00 AM to 11:00 PM; the value is the hour 0-23 (in the page's language). */
+export { HOUR_SLOTS } from '../../../kit/time/ship-time.ts';
 export { isExpired };
-
-/** Spec 002 §5: 24 hourly slots from 12:00 AM to 11:00 PM; the value is the hour 0-23. */
-export const HOUR_SLOTS = Array.from({ length: 24 }, (_, hour) => ({
-  value: String(hour),
-  label: `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? 'AM' : 'PM'}`,
-}));
 
 export type ResetValues = {
   scope: 'all' | 'specific';

@@ -71,7 +71,7 @@ export function ResetBillingModal({
     if (!parsed.ok) {
       return setFileError(
         parsed.problem.code === 'missingColumns'
-          ? t('csvUpload.errors.missingColumn', { columns: 'cabin' })
+          ? t('csvUpload.errors.missingColumns', { count: 1, columns: 'cabin' })
           : t('pins.reset.noCabins'),
       );
     }

@@ -5,7 +5,6 @@
  */
 import { Text } from '@mantine/core';
 import { FormConfirm } from '../../../kit/form/index.ts';
-import { formatCount } from '../../../kit/format.ts';
 import { type TFunction, useT } from '../../../kit/i18n/index.ts';
 import { useCabinCount } from './api/pins-api.ts';
 import { HOUR_SLOTS, type ResetValues } from './pin-rules.ts';
@@ -13,9 +12,7 @@ import { HOUR_SLOTS, type ResetValues } from './pin-rules.ts';
 /** 'Reset the billing period of 42 cabins?'; null while the count is not known. */
 export function confirmQuestion(t: TFunction, count: number | null): string {
   if (count === null) return t('pins.reset.confirmUnknown');
-  return count === 1
-    ? t('pins.reset.confirmOne')
-    : t('pins.reset.confirmMany', { count: formatCount(count) });
+  return t('pins.reset.confirmCabins', { count });
 }
 
 export function ResetConfirm({

@@ -1,7 +1,7 @@
 /** A Feature Codes row (spec 001 §3: code, name, details) and the screen's search over it. */
 
-import { enConsole } from '../../../kit/i18n/en-console.ts';
-import type { TFunction } from '../../../kit/i18n/index.ts';
+import type { enConsole } from '../../../kit/i18n/en-console.ts';
+import { hasText, type I18nKey, type TFunction } from '../../../kit/i18n/index.ts';
 
 /** The i18n key of a code's texts: `featureCodes.items.<key>.name` and `.details`. */
 export type FeatureCodeKey = keyof typeof enConsole.featureCodes.items;
@@ -22,16 +22,13 @@ export interface FeatureCode {
   keywords: string;
 }
 
-type KeywordKey = keyof typeof enConsole.featureCodes.keywords;
-const KEYWORD_KEYS = new Set<string>(Object.keys(enConsole.featureCodes.keywords));
-const hasKeywords = (key: FeatureCodeKey): key is FeatureCodeKey & KeywordKey => KEYWORD_KEYS.has(key);
-
 export function translateFeatureCodes(entries: readonly FeatureCodeEntry[], t: TFunction): FeatureCode[] {
   return entries.map(({ key, code }) => ({
     code,
     name: t(`featureCodes.items.${key}.name`),
     details: t(`featureCodes.items.${key}.details`),
-    keywords: hasKeywords(key) ? t(`featureCodes.keywords.${key}`) : '',
+    // Only some codes have common names; the texts are in the console's part, loaded per language.
+    keywords: hasText(`featureCodes.keywords.${key}`) ? t(`featureCodes.keywords.${key}` as I18nKey) : '',
   }));
 }
 

@@ -1,11 +1,10 @@
 /** The Registrations columns (spec 001 §2): user, agent, ip, port, pingtime, pingstatus, status. */
 import { Text } from '@mantine/core';
 import type { Registration } from '@portside/contract/pbx/registrations';
+import { formatDecimal } from '../../../kit/format.ts';
 import type { TFunction } from '../../../kit/i18n/index.ts';
 import type { ListColumn } from '../../../kit/list/index.ts';
 import { AddressText } from '../shared/address-text.tsx';
-
-const pingTime = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 export function registrationColumns(t: TFunction): ListColumn<Registration>[] {
   return [
@@ -26,7 +25,7 @@ export function registrationColumns(t: TFunction): ListColumn<Registration>[] {
         <Text size="sm" span>
           {row.pingtime === null
             ? '—'
-            : t('registrations.milliseconds', { value: pingTime.format(row.pingtime) })}
+            : t('registrations.milliseconds', { value: formatDecimal(row.pingtime, 1) })}
         </Text>
       ),
     },
