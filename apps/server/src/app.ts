@@ -44,6 +44,7 @@ import { tokenRoutes } from './modules/tokens/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { installAccessHooks } from './platform/access.ts';
 import { installNoStoreForJson } from './platform/cache-control.ts';
+import { registerCompression } from './platform/compression.ts';
 import type { Config } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import type { Database } from './platform/db.ts';
@@ -132,6 +133,8 @@ export async function buildApp(opts: BuildAppOptions) {
   installNoStoreForJson(app);
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, websocketPluginOptions);
+  // Before every route, so its onSend hook sees every answer (platform/compression.ts).
+  await registerCompression(app);
   await registerDocs(app);
   installNulGuard(app);
   app.decorate('routeTable', installAccessHooks(app, database.db));

@@ -1,7 +1,8 @@
 /**
  * Serves the built console (apps/web/dist, or WEB_DIST) with a single-page-app fallback: a browser asking
  * for any page that is not an API path gets index.html and the console's router takes over. Unknown API
- * paths answer 404 `{error}`. Hashed assets are cached for a year, index.html never.
+ * paths answer 404 `{error}`. Hashed assets are cached for a year, index.html never. Files are sent as the
+ * build's brotli or gzip copy when the browser takes one (preCompressed).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,6 +36,8 @@ export async function registerConsole(
       // '/' is the pre-rendered home page (prerendered.ts), registered below, not the bare index.html.
       index: false,
       cacheControl: false,
+      // The build's brotli and gzip copies (apps/web/scripts/compress.mjs), by the request's Accept-Encoding.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         const immutable = /[\\/]assets[\\/]/.test(path);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,87 @@
+/**
+ * `npm run bench:start` (issue 15 item 5): how long a restart on an existing DATA_DIR takes, against
+ * opening that database alone. Builds the compiled server (scripts/build.mjs), starts it once on a new
+ * DATA_DIR so it seeds the demo fleet, stops it, then times, each RUNS times in a new Node process:
+ *   - the database alone: Node starts, imports PGlite and opens DATA_DIR as the server does (with pg_trgm)
+ *     until a first query answers;
+ *   - a restart: `node dist/server.js` until it has printed 'Portside is running' (listening, sign-in
+ *     banner printed).
+ * Prints the medians and their ratio (target: at most 1.5). `-- --data-dir <folder>` times an existing
+ * folder instead of seeding a new one (the server must not be running on it).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const server = fileURLToPath(new URL('..', import.meta.url));
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const argAt = process.argv.indexOf('--data-dir');
+const given = argAt > 0 ? process.argv[argAt + 1] : undefined;
+const dataDir = given ?? mkdtempSync(join(tmpdir(), 'portside-bench-start-'));
+const PORT = String(18000 + Math.floor(Math.random() * 1000));
+
+const OPEN_ALONE = `
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+const client = await PGlite.create({ dataDir: process.env.DATA_DIR, extensions: { pg_trgm } });
+await client.query('select 1');
+process.stdout.write('opened\\n');
+await client.close();
+`;
+
+/** Runs a Node process until `ready` appears on its output; answers the ms from spawn to it. */
+function timeUntil(args: string[], ready: string, stop: boolean): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, args, {
+      cwd: server,
+      env: { ...process.env, DATA_DIR: dataDir, PORT, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    let elapsed: number | undefined;
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (elapsed === undefined && output.includes(ready)) {
+        elapsed = performance.now() - started;
+        if (stop) child.kill('SIGTERM');
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (elapsed === undefined) reject(new Error(`exited ${code} before '${ready}':\n${output}`));
+      else resolve(elapsed);
+    });
+  });
+}
+
+const median = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)] ?? 0;
+const describe = (ms: number[]) =>
+  `median ${Math.round(median(ms))} ms (${ms.map((m) => Math.round(m)).join(', ')})`;
+
+execFileSync(process.execPath, [join(server, 'scripts', 'build.mjs')], { stdio: 'inherit' });
+const RUNNING = 'Portside is running';
+const serverArgs = [join(server, 'dist', 'server.js')];
+try {
+  if (!given) {
+    const first = await timeUntil(serverArgs, RUNNING, true);
+    console.log(`first start (seeds the demo fleet): ${Math.round(first)} ms`);
+  }
+  const alone: number[] = [];
+  const restart: number[] = [];
+  // Interleaved, so a busy moment of the machine weighs on both alike.
+  for (let i = 0; i < RUNS; i += 1) {
+    alone.push(await timeUntil(['--input-type=module', '-e', OPEN_ALONE], 'opened', false));
+    restart.push(await timeUntil(serverArgs, RUNNING, true));
+  }
+  const ratio = median(restart) / median(alone);
+  console.log(`database alone (new Node process, PGlite open, first query): ${describe(alone)}`);
+  console.log(`restart of the compiled server until listening:             ${describe(restart)}`);
+  console.log(`ratio ${ratio.toFixed(2)} (target at most 1.5): ${ratio <= 1.5 ? 'met' : 'NOT met'}`);
+} finally {
+  if (!given) rmSync(dataDir, { recursive: true, force: true });
+}
