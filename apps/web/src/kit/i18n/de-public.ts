@@ -48,7 +48,7 @@ export const dePublic: Translated<typeof enPublic> = {
       comingSoon: 'Demnächst',
     },
     home: {
-      eyebrow: 'Konnektivität für Kreuzfahrtreedereien',
+      eyebrow: 'Konnektivität für Reedereien',
       title: 'Jeder Gast und jedes Crewmitglied erreichbar, überall auf See',
       text: 'Portside betreibt Telefonie, Messaging und eine gehostete Telefonanlage für Ihre Flotte über Schiffs-WLAN und Satellit, verwaltet von Ihrem eigenen Personal in einer Konsole.',
       secondary: 'Die Gäste-App entdecken',
@@ -368,7 +368,7 @@ export const dePublic: Translated<typeof enPublic> = {
         tracing: {
           title: 'Kontaktverfolgung',
           text: 'Enger Kontakt ist, wer innerhalb von 24 Stunden 15 Minuten lang näher als 6 Fuß (1,8 m) war. Portside listet diese Kontakte aus den eigenen Daten des Schiffs, damit das medizinische Team vor dem nächsten Hafen handeln kann.',
-          rule: '6 Fuß (1,8 m) · 15 Minuten · 24 Stunden',
+          rule: '1,8 m · 15 Minuten · 24 Stunden',
         },
       },
       aboutus: {

@@ -43,7 +43,7 @@ export const elPublic: Translated<typeof enPublic> = {
     cta: {
       talk: 'Μιλήστε με την ομάδα μας',
       readStudy: 'Διαβάστε τη μελέτη',
-      bookTelehealth: 'Κλείστε επίδειξη Telehealth',
+      bookTelehealth: 'Ζητήστε επίδειξη',
       seeHospitality: 'Δείτε το Hospitality PBX',
       comingSoon: 'Σύντομα',
     },
@@ -372,7 +372,7 @@ export const elPublic: Translated<typeof enPublic> = {
         tracing: {
           title: 'Ιχνηλάτηση επαφών',
           text: 'Στενή επαφή είναι όποιος βρέθηκε σε απόσταση 6 ποδιών (1,8 m) για 15 λεπτά μέσα σε 24 ώρες. Το Portside τις καταγράφει από τα δεδομένα του ίδιου του πλοίου, ώστε η ιατρική ομάδα να δράσει πριν από το επόμενο λιμάνι.',
-          rule: '6 πόδια (1,8 m) · 15 λεπτά · 24 ώρες',
+          rule: '1,8 m · 15 λεπτά · 24 ώρες',
         },
       },
       aboutus: {
