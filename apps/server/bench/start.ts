@@ -4,8 +4,7 @@
  * DATA_DIR so it seeds the demo fleet, stops it, then times, each RUNS times in a new Node process:
  *   - the database alone: Node starts, imports PGlite and opens DATA_DIR as the server does (with pg_trgm)
  *     until a first query answers;
- *   - a restart: `node dist/server.js` until it has printed 'Portside is running' (listening, sign-in
- *     banner printed).
+ *   - a restart: `node dist/server.js` until it logs that it listens (it answers requests from then on).
  * Prints the medians and their ratio (target: at most 1.5). `-- --data-dir <folder>` times an existing
  * folder instead of seeding a new one (the server must not be running on it).
  */
@@ -37,7 +36,7 @@ function timeUntil(args: string[], ready: string, stop: boolean): Promise<number
     const started = performance.now();
     const child = spawn(process.execPath, args, {
       cwd: server,
-      env: { ...process.env, DATA_DIR: dataDir, PORT, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      env: { ...process.env, DATA_DIR: dataDir, PORT, HOST: '127.0.0.1', LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -64,7 +63,8 @@ const describe = (ms: number[]) =>
   `median ${Math.round(median(ms))} ms (${ms.map((m) => Math.round(m)).join(', ')})`;
 
 execFileSync(process.execPath, [join(server, 'scripts', 'build.mjs')], { stdio: 'inherit' });
-const RUNNING = 'Portside is running';
+/** Fastify's log line once the server listens. */
+const RUNNING = 'Server listening at';
 const serverArgs = [join(server, 'dist', 'server.js')];
 try {
   if (!given) {
