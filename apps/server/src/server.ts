@@ -68,7 +68,7 @@ async function start(): Promise<void> {
     fail(`Cannot open the database: ${messageOf(err)}`);
   }
   let seeded = false;
-  let demo: DemoPasswordReport;
+  let demo: Promise<DemoPasswordReport>;
   try {
     await syncRoster(database.db, roster);
     // Only the embedded default seeds itself; a PostgreSQL server is seeded on purpose with `npm run seed`.
@@ -81,7 +81,9 @@ async function start(): Promise<void> {
       });
       seeded = (summary?.seeded.length ?? 0) > 0;
     }
-    demo = await applyDemoPassword(database.db, roster.environments, config.DEMO_ADMIN_PASSWORD);
+    demo = applyDemoPassword(database.db, roster.environments, config.DEMO_ADMIN_PASSWORD);
+    demo.catch(() => undefined);
+    if (config.DEMO_ADMIN_PASSWORD && config.DEMO_ADMIN_PASSWORD !== DEFAULT_DEMO_PASSWORD) await demo;
   } catch (err) {
     await database.close();
     lock?.release();
@@ -107,7 +109,16 @@ async function start(): Promise<void> {
     await database.close();
     lock?.release();
   });
-  printSignIn(config, database.kind, seeded, demo);
+  let report: DemoPasswordReport;
+  try {
+    report = await demo;
+  } catch (err) {
+    await running.close();
+    await database.close();
+    lock?.release();
+    fail(`Cannot prepare the database: ${messageOf(err)}`);
+  }
+  printSignIn(config, database.kind, seeded, report);
   const support = supportEnvironmentWarning(roster, config.SUPPORT_ENVIRONMENT);
   if (support) running.log.warn(support);
 }
