@@ -65,6 +65,12 @@ export default defineConfig({
       // The language service (Translate, Polish) answers through the run's fake chat-completions API.
       LANGUAGE_API_URL: `http://127.0.0.1:${LANGUAGE_PORT}/v1`,
       LANGUAGE_MODEL: 'ship-model',
+      // The public site's outside links: a few configured, the rest left out (public-site.spec.ts), and
+      // its address for og:url (public-prerendered.spec.ts).
+      SITE_BLOG_URL: 'https://blog.fleet-e2e.test/',
+      SITE_STATUS_URL: 'https://status.fleet-e2e.test/',
+      SITE_LINKEDIN_URL: 'https://www.linkedin.com/company/fleet-e2e',
+      SITE_URL: 'https://www.fleet-e2e.test',
     },
   },
 });

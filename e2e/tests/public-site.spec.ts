@@ -1,11 +1,15 @@
 /**
- * The public site end to end: home, the header links, an inquiry sent through the real server (mailed
- * over SMTP to the run's receiver, ../mail-receiver.ts) that clears the form, and an unknown case study.
+ * The public site end to end: home, the header links, the outside links the server is configured with
+ * (playwright.config.ts: a blog, one sister product, one social profile), an inquiry sent through the
+ * real server (mailed over SMTP to the run's receiver, ../mail-receiver.ts, with the visitor as Reply-To)
+ * that clears the form, Telehealth's call to action, and an unknown case study.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { allMails, nextMailTo } from './mailbox.ts';
 
 const header = (page: Page) => page.getByRole('banner');
+/** A received mail's text with its folded header lines joined. */
+const unfolded = (body: string) => body.replace(/\r?\n[ \t]+/g, ' ');
 
 test('home, header links, an inquiry that clears the form, a chat question to the desk, an unknown case study', async ({
   page,
@@ -28,7 +32,19 @@ test('home, header links, an inquiry that clears the form, a chat question to th
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   }
-  await expect(header(page).getByRole('link', { name: 'Visit Our Blog' })).toHaveAttribute('rel', /noopener/);
+  const blog = header(page).getByRole('link', { name: 'Visit Our Blog' });
+  await expect(blog).toHaveAttribute('href', 'https://blog.fleet-e2e.test/');
+  await expect(blog).toHaveAttribute('rel', /noopener/);
+  // Only what the server was given: its sister product and social profile, nothing else, no placeholder.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Service status' })).toHaveAttribute(
+    'href',
+    'https://status.fleet-e2e.test/',
+  );
+  await expect(footer.getByRole('group', { name: 'Follow Portside' }).getByRole('link')).toHaveCount(1);
+  await expect(footer.getByRole('link', { name: 'Portside on LinkedIn' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Vessel Voice Network' })).toHaveCount(0);
+  await expect(page.locator('a[href*="portside.example"]')).toHaveCount(0);
   await header(page).getByRole('link', { name: 'My Account' }).click();
   await expect(page).toHaveURL('/auth');
 
@@ -44,8 +60,10 @@ test('home, header links, an inquiry that clears the form, a chat question to th
   const sent = allMails().length;
   await form.getByRole('button', { name: 'Send inquiry' }).click();
   await expect(form.getByText('Thank you. Your inquiry is on its way to our team.')).toBeVisible();
-  // The server mailed it to INQUIRY_TO (its default in the test server).
-  expect((await nextMailTo('sales@portside.example', sent)).body).toContain('Oceanic Lines');
+  // The server mailed it to INQUIRY_TO (its default in the test server), the visitor as Reply-To.
+  const mail = await nextMailTo('sales@portside.example', sent);
+  expect(mail.body).toContain('Oceanic Lines');
+  expect(unfolded(mail.body)).toMatch(/^Reply-To: Ana Reyes <ana\.reyes@oceanic\.example>\r?$/m);
 
   await page.getByRole('button', { name: 'Chat with us' }).click();
   const chat = page.getByRole('dialog', { name: 'Questions? We are here.' });
@@ -61,6 +79,27 @@ test('home, header links, an inquiry that clears the form, a chat question to th
   for (const label of ['Name', 'Email', 'Phone', 'Company', 'Message']) {
     await expect(form.getByLabel(label)).toHaveValue('');
   }
+
+  // Telehealth's call to action books a demo: the page's form, asking about telehealth.
+  await page.goto('/health');
+  await page.getByRole('link', { name: 'Book a telehealth demo' }).first().click();
+  await expect(page).toHaveURL('/health#contact');
+  const demo = page.getByRole('form', { name: 'Tell us about your fleet' });
+  await expect(demo).toBeInViewport();
+  await expect(demo.getByLabel('What would you like to talk about?')).toHaveValue('telehealth');
+  await demo.getByLabel('Name').fill('Dr Lena Sarris');
+  await demo.getByLabel('Email').fill('lena.sarris@aegean.example');
+  await demo.getByLabel('Phone').fill('+30 21 0555 0199');
+  await demo.getByLabel('Company').fill('Aegean Cruises');
+  await demo.getByLabel('Message').fill('Our medical centres would like a telehealth demo.');
+  const before = allMails().length;
+  await demo.getByRole('button', { name: 'Send inquiry' }).click();
+  await expect(demo.getByText('Thank you. Your inquiry is on its way to our team.')).toBeVisible();
+  const demoMail = await nextMailTo('sales@portside.example', before);
+  expect(unfolded(demoMail.body)).toMatch(
+    /^Subject: Maritime inquiry about Telehealth from Dr Lena Sarris \(Aegean Cruises\)/m,
+  );
+  expect(unfolded(demoMail.body)).toMatch(/^Reply-To: Dr Lena Sarris <lena\.sarris@aegean\.example>\r?$/m);
 
   await page.goto('/impactstudy/not-a-study');
   await expect(page.getByRole('heading', { name: 'Invalid Case Study' })).toBeVisible();

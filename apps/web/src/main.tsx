@@ -1,10 +1,10 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, loadRoutesOf } from './app/router.tsx';
 import { startLanguage } from './kit/i18n/choice.ts';
 
 const root = document.getElementById('root');
@@ -12,12 +12,30 @@ if (!root) throw new Error('index.html has no #root');
 
 // The page's language is loaded before the first render (English needs nothing), so no screen flashes
 // in another; should its texts fail to load, the page opens in English.
-const render = () =>
-  createRoot(root).render(
+const render = async () => {
+  // A public page the server sent pre-rendered (src/prerender.tsx), readable already. Once its route's
+  // code is here (so the first render is that page, not the loader), React hydrates it: the same DOM gets
+  // its events, and what the visitor scrolled, focused or typed stays. In another language than the
+  // page's (changeLanguage has set <html lang>), the page is rendered anew over it instead.
+  const prerendered = root.dataset.prerendered;
+  let loaded = false;
+  if (prerendered) {
+    try {
+      await loadRoutesOf(window.location.pathname);
+      loaded = true;
+    } catch {
+      // The link dropped while loading the route's code: the router tries again, and says so if it fails.
+    }
+  }
+  const router = createAppRouter(loaded ? { hydrationData: {} } : undefined);
+  const app = (
     <StrictMode>
       <Providers client={createQueryClient()}>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={router} />
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (loaded && prerendered === document.documentElement.lang) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+};
 startLanguage().then(render, render);

@@ -21,6 +21,7 @@ const ROUTES: [string, string | RegExp, string?][] = [
   ['/pbxsystem', /Extensions, ring groups and routes/],
   ['/starlink', /low-earth-orbit satellites/],
   ['/aboutus', /Communications for people far from shore/],
+  ['/impactstudy', 'Results our customers can point to'],
   ['/impactstudy/cunard', 'Cunard'],
   // Signed in, the login screen sends the account on to the dashboard.
   ['/auth', 'Dashboard', '/dashboard'],

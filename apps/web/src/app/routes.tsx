@@ -96,6 +96,8 @@ export const routes: RouteObject[] = [
             'starlink',
             'aboutus',
           ].map((page) => screen(areas.public, 'InfoScreen', page, { page })),
+          // Every case study's index (issue 15 item 4), so each is reached from the site's navigation.
+          screen(areas.public, 'CaseStudiesScreen', 'impactstudy'),
           screen(areas.public, 'ImpactStudyScreen', 'impactstudy/:type'),
         ],
       },

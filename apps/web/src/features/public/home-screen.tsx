@@ -1,6 +1,7 @@
 /**
  * The marketing home (spec 002 "Public pages"): hero for cruise lines, calling flows, messaging and video
- * over ship Wi-Fi, a feature list, a hotel teaser, Starlink facts, the inquiry form and trusted partners.
+ * over ship Wi-Fi, a feature list, a hotel teaser, Starlink facts, three case studies with the way to all
+ * eleven, the inquiry form and trusted partners.
  */
 import {
   Badge,
@@ -36,9 +37,10 @@ import { Link } from 'react-router';
 import { useT } from '../../kit/i18n/index.ts';
 import { ShipLinkArt } from './illustrations.tsx';
 import { InquiryForm } from './inquiry-form.tsx';
-import { CONTACT_ID } from './links.ts';
+import { CONTACT_ID, STUDIES_PATH, type StudyType } from './links.ts';
 import { PartnersCarousel } from './partners-carousel.tsx';
 import classes from './public.module.css';
+import { StudyCard } from './study-card.tsx';
 
 const FLOW = [
   { key: 'one', icon: IconDeviceMobile },
@@ -56,6 +58,9 @@ const FEATURES = [
 ] as const;
 
 const FACTS = ['down', 'up', 'latency', 'extensions', 'ships', 'sales'] as const;
+
+/** A cruise line, a navy and a health system: the three kinds of buyer the site speaks to. */
+const FEATURED_STUDIES: StudyType[] = ['cunard', 'navi-carrier-strike-group', 'disney'];
 
 export function HomeScreen() {
   const t = useT();
@@ -236,6 +241,31 @@ export function HomeScreen() {
               </Card>
             ))}
           </SimpleGrid>
+        </Container>
+      </section>
+
+      <section className={classes.sectionMuted}>
+        <Container size="lg" py={{ base: 48, sm: 80 }}>
+          <SectionHeading
+            eyebrow={t('public.home.studies.eyebrow')}
+            title={t('public.home.studies.title')}
+            text={t('public.home.studies.text')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" mt="xl">
+            {FEATURED_STUDIES.map((type) => (
+              <StudyCard key={type} type={type} />
+            ))}
+          </SimpleGrid>
+          <Group mt="xl">
+            <Button
+              component={Link}
+              to={STUDIES_PATH}
+              variant="outline"
+              rightSection={<IconArrowRight size={18} />}
+            >
+              {t('public.home.studies.seeAll')}
+            </Button>
+          </Group>
         </Container>
       </section>
 

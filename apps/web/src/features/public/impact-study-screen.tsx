@@ -1,15 +1,30 @@
 /**
  * Case study /impactstudy/:type (spec 002): the eleven known types get their study, any other 'Invalid
- * Case Study'. A change of type scrolls smoothly to the top (instantly when reduced motion is preferred).
+ * Case Study'. A change of type scrolls smoothly to the top (instantly when reduced motion is preferred);
+ * below it, six more studies and the way to all eleven.
  */
-import { Badge, Card, Container, Grid, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Card,
+  Container,
+  Grid,
+  Group,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconAlertTriangle, IconArrowRight, IconBulb, IconCheck, IconTarget } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useT } from '../../kit/i18n/index.ts';
-import { isStudyType, STUDY_TYPES, type StudyType } from './links.ts';
+import { isStudyType, STUDIES_PATH, STUDY_TYPES, type StudyType } from './links.ts';
 import classes from './public.module.css';
+import { StudyCard } from './study-card.tsx';
 
 const RESULT_KEYS = ['one', 'two', 'three'] as const;
 
@@ -17,8 +32,14 @@ export function ImpactStudyScreen() {
   const t = useT();
   const type = useParams().type ?? '';
   const reduceMotion = useReducedMotion();
+  // Not when the page first opens: the browser put it where the visitor was (a reload, or scrolling the
+  // pre-rendered page while its script loaded).
+  const shown = useRef<string | null>(null);
   useEffect(() => {
-    if (type) window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+    if (shown.current !== null && shown.current !== type) {
+      window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+    }
+    shown.current = type;
   }, [type, reduceMotion]);
 
   if (!isStudyType(type)) {
@@ -118,36 +139,27 @@ export function ImpactStudyScreen() {
 
 function MoreStudies({ except }: { except: StudyType | null }) {
   const t = useT();
-  const others = STUDY_TYPES.filter((type) => type !== except).slice(0, except ? 6 : STUDY_TYPES.length);
+  // The six after this one, round the list, so each study leads on to different ones; all without one.
+  const at = except ? STUDY_TYPES.indexOf(except) : -1;
+  const others = except
+    ? [...STUDY_TYPES.slice(at + 1), ...STUDY_TYPES.slice(0, at)].slice(0, 6)
+    : [...STUDY_TYPES];
   return (
     <section>
       <Container size="lg" py={{ base: 48, sm: 72 }}>
-        <Title order={2} className={classes.sectionTitle} mb="lg">
-          {t('public.impact.more')}
-        </Title>
+        <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
+          <Title order={2} className={classes.sectionTitle}>
+            {t('public.impact.more')}
+          </Title>
+          {except && (
+            <Anchor component={Link} to={STUDIES_PATH} fw={600} className={classes.studyMore}>
+              {t('public.footer.allStudies')} <IconArrowRight size={14} />
+            </Anchor>
+          )}
+        </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
           {others.map((type) => (
-            <Card
-              key={type}
-              component={Link}
-              to={`/impactstudy/${type}`}
-              withBorder
-              padding="lg"
-              className={classes.studyLink}
-            >
-              <Text size="xs" c="dimmed" tt="uppercase" fw={700} lts={0.6}>
-                {t(`public.impact.studies.${type}.sector`)}
-              </Text>
-              <Text fw={600} mt={4}>
-                {t(`public.impact.studies.${type}.title`)}
-              </Text>
-              <Text size="sm" c="dimmed" mt={6} lineClamp={2}>
-                {t(`public.impact.studies.${type}.summary`)}
-              </Text>
-              <Text size="sm" c="harbor.7" fw={600} mt="sm" className={classes.studyMore}>
-                {t('public.cta.readStudy')} <IconArrowRight size={14} />
-              </Text>
-            </Card>
+            <StudyCard key={type} type={type} />
           ))}
         </SimpleGrid>
       </Container>

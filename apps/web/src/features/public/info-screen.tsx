@@ -1,8 +1,10 @@
 /**
  * The product pages and About Us (spec 002 "Public pages"): Guest App, Crew App, Hospitality (three
- * routes), Telehealth, Starlink and About Us. One layout, the words from en.ts; Telehealth adds health
- * screening (coming soon) and the contact-tracing rule.
+ * routes), Telehealth, Starlink and About Us. One layout, the words from en-public.ts; Telehealth adds
+ * health screening (coming soon) and the contact-tracing rule, and its call to action books a demo: the
+ * page's inquiry form, with the page's topic already chosen.
  */
+
 import {
   Badge,
   Button,
@@ -17,6 +19,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import type { InquiryTopic } from '@portside/contract/inquiry-topics';
 import {
   type Icon,
   IconAnchor,
@@ -40,18 +43,20 @@ import {
 import { useMatches } from 'react-router';
 import { useT } from '../../kit/i18n/index.ts';
 import { InquiryForm } from './inquiry-form.tsx';
-import { CONTACT_ID } from './links.ts';
+import { CONTACT_ID, type InfoPage } from './links.ts';
 import classes from './public.module.css';
 
-export type InfoPage =
-  | 'health'
-  | 'guestapp'
-  | 'crewapp'
-  | 'hospitality'
-  | 'hospitalitypbx'
-  | 'pbxsystem'
-  | 'starlink'
-  | 'aboutus';
+/** What an inquiry sent from each page is about. */
+const TOPICS: Record<InfoPage, InquiryTopic> = {
+  guestapp: 'guestapp',
+  crewapp: 'crewapp',
+  hospitality: 'hospitality',
+  hospitalitypbx: 'hospitality',
+  pbxsystem: 'pbx',
+  starlink: 'starlink',
+  health: 'telehealth',
+  aboutus: 'general',
+};
 
 const ICONS: Record<InfoPage, { hero: Icon; features: [Icon, Icon, Icon, Icon] }> = {
   guestapp: {
@@ -110,7 +115,7 @@ export function InfoScreen() {
                     size="md"
                     rightSection={<IconArrowRight size={18} />}
                   >
-                    {t('public.cta.talk')}
+                    {page === 'health' ? t('public.cta.bookTelehealth') : t('public.cta.talk')}
                   </Button>
                 </Group>
               </Stack>
@@ -145,9 +150,21 @@ export function InfoScreen() {
             })}
           </SimpleGrid>
           <Paper className={classes.highlight} radius="lg" p={{ base: 'lg', sm: 'xl' }} mt="xl">
-            <Text fz={{ base: 'lg', sm: 'xl' }} fw={600} c="harbor.9">
-              {t(`public.pages.${page}.highlight`)}
-            </Text>
+            <Group justify="space-between" gap="md">
+              <Text fz={{ base: 'lg', sm: 'xl' }} fw={600} c="harbor.9" maw={760}>
+                {t(`public.pages.${page}.highlight`)}
+              </Text>
+              {page === 'health' && (
+                <Button
+                  component="a"
+                  href={`#${CONTACT_ID}`}
+                  size="md"
+                  rightSection={<IconArrowRight size={18} />}
+                >
+                  {t('public.cta.bookTelehealth')}
+                </Button>
+              )}
+            </Group>
           </Paper>
         </Container>
       </section>
@@ -156,7 +173,7 @@ export function InfoScreen() {
 
       <section>
         <Container size="lg" py={{ base: 48, sm: 80 }}>
-          <InquiryForm />
+          <InquiryForm key={page} topic={TOPICS[page]} />
         </Container>
       </section>
     </>

@@ -1,14 +1,17 @@
 /**
  * The inquiry form (spec 002 §3-§5, §8): name, email, phone, company, message; 'All Fields are required.'
  * when one is empty, the e-mail format check, a sending state, every field cleared on success. A failed
- * send shows a quiet line, not an alert.
+ * send shows a quiet line, not an alert. The topic is chosen by the page it is on (Telehealth's asks
+ * about telehealth) and the visitor may change it; the sales desk reads it in the mail's subject.
  */
+
 import {
   Alert,
   Button,
   Grid,
   Group,
   Loader,
+  NativeSelect,
   Stack,
   Text,
   Textarea,
@@ -16,6 +19,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { INQUIRY_TOPICS, type InquiryTopic } from '@portside/contract/inquiry-topics';
 import { IconClock, IconMail, IconPhone, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../kit/i18n/index.ts';
@@ -26,9 +30,10 @@ import { type InquiryProblem, inquiryProblem, useSendInquiry } from './use-inqui
 const EMPTY = { name: '', email: '', phone: '', company: '', message: '' };
 type Field = keyof typeof EMPTY;
 
-export function InquiryForm() {
+export function InquiryForm({ topic: pageTopic = 'general' }: { topic?: InquiryTopic }) {
   const t = useT();
   const [fields, setFields] = useState(EMPTY);
+  const [topic, setTopic] = useState<InquiryTopic>(pageTopic);
   const [problem, setProblem] = useState<InquiryProblem>(null);
   const [sent, setSent] = useState(false);
   const send = useSendInquiry();
@@ -48,12 +53,16 @@ export function InquiryForm() {
     setProblem(found);
     setSent(false);
     if (found) return;
-    send.mutate(fields, {
-      onSuccess: () => {
-        setFields(EMPTY);
-        setSent(true);
+    send.mutate(
+      { ...fields, topic },
+      {
+        onSuccess: () => {
+          setFields(EMPTY);
+          setTopic(pageTopic);
+          setSent(true);
+        },
       },
-    });
+    );
   };
 
   return (
@@ -89,6 +98,15 @@ export function InquiryForm() {
           aria-label={t('public.inquiry.title')}
         >
           <Stack gap="md">
+            <NativeSelect
+              label={t('public.inquiry.topic')}
+              value={topic}
+              onChange={(event) => {
+                setTopic(event.currentTarget.value as InquiryTopic);
+                setSent(false);
+              }}
+              data={INQUIRY_TOPICS.map((value) => ({ value, label: t(`public.inquiry.topics.${value}`) }))}
+            />
             <Grid gap="md">
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 <TextInput label={t('public.inquiry.name')} autoComplete="name" {...bind('name')} />

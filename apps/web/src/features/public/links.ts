@@ -1,18 +1,23 @@
-/** The public site's outside addresses, in one place so a deployment can change them. */
-export const BLOG_URL = 'https://blog.portside.example';
+/**
+ * The public site's paths and case-study types. Its outside addresses (blog, sister products, social) are
+ * the deployment's configuration, read from the server (use-site-links.ts), never written here.
+ */
 
-export const SISTER_PRODUCTS = [
-  { key: 'vvn', href: 'https://vvn.portside.example' },
-  { key: 'docs', href: 'https://developers.portside.example' },
-  { key: 'status', href: 'https://status.portside.example' },
+/** The product pages and About Us (spec 000 §2.1), each rendered by InfoScreen. */
+export const INFO_PAGES = [
+  'health',
+  'guestapp',
+  'crewapp',
+  'hospitality',
+  'hospitalitypbx',
+  'pbxsystem',
+  'starlink',
+  'aboutus',
 ] as const;
+export type InfoPage = (typeof INFO_PAGES)[number];
 
-export const SOCIAL = [
-  { key: 'linkedin', href: 'https://www.linkedin.com/company/portside-maritime' },
-  { key: 'youtube', href: 'https://www.youtube.com/@portside-maritime' },
-  { key: 'x', href: 'https://x.com/portsidemaritime' },
-  { key: 'facebook', href: 'https://www.facebook.com/portsidemaritime' },
-] as const;
+/** The case studies' index, listing all eleven; each study is /impactstudy/<type>. */
+export const STUDIES_PATH = '/impactstudy';
 
 /** The spec's eleven case-study types (002 "Public pages"); 'holand' is spelt so. */
 export const STUDY_TYPES = [

@@ -1,9 +1,12 @@
 /**
- * The marketing layout (spec 002 "Public pages", 000 §2.1): header links, My Account (dashboard when
- * signed in, else sign-in), Visit Our Blog, a menu for phones, the footer, the chat-support widget. Each
- * page opens at the top; a case study scrolls itself (smoothly) when its type changes.
+ * The marketing layout (spec 002 "Public pages", 000 §2.1): header links with Case Studies, My Account
+ * (dashboard when signed in, else sign-in), Visit Our Blog, a menu for phones, the footer with every case
+ * study, the chat-support widget, and each page's own title and description (head.ts). The blog, sister
+ * products and social links are the deployment's (use-site-links.ts): one not configured is not shown.
+ * Each page opens at the top; a case study scrolls itself (smoothly) when its type changes.
  */
 import {
+  ActionIcon,
   Anchor,
   Box,
   Burger,
@@ -24,38 +27,37 @@ import {
   IconExternalLink,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { type I18nKey, useT } from '../../kit/i18n/index.ts';
 import { useSession } from '../../kit/session/use-session.ts';
 import { BrandMark } from '../../kit/ui/brand-mark.tsx';
 import { LanguageMenu } from '../../kit/ui/language-menu.tsx';
 import { ChatWidget } from './chat-widget.tsx';
-import { BLOG_URL, SISTER_PRODUCTS, SOCIAL } from './links.ts';
+import { usePublicHead } from './head.ts';
+import { STUDIES_PATH, STUDY_TYPES } from './links.ts';
 import classes from './public.module.css';
+import { useSiteLinks } from './use-site-links.ts';
 
-const LINKS: { to: string; label: I18nKey }[] = [
+const PRODUCT_LINKS: { to: string; label: I18nKey }[] = [
   { to: '/guestapp', label: 'public.nav.guestApp' },
   { to: '/crewapp', label: 'public.nav.crewApp' },
   { to: '/hospitalitypbx', label: 'public.nav.hospitalityPbx' },
   { to: '/health', label: 'public.nav.telehealth' },
 ];
 
+/** The header: the spec's four product links, then every case study's index. */
+const LINKS: { to: string; label: I18nKey }[] = [
+  ...PRODUCT_LINKS,
+  { to: STUDIES_PATH, label: 'public.nav.caseStudies' },
+];
+
 const PRODUCTS: { to: string; label: I18nKey }[] = [
-  ...LINKS,
+  ...PRODUCT_LINKS,
   { to: '/hospitality', label: 'public.pages.hospitality.eyebrow' },
   { to: '/pbxsystem', label: 'public.pages.pbxsystem.eyebrow' },
   { to: '/starlink', label: 'public.pages.starlink.eyebrow' },
 ];
-
-export const FOOTER_STUDIES = [
-  'cunard',
-  'disney',
-  'ncl',
-  'holand',
-  'noaa-ship',
-  'navy-communications',
-] as const;
 
 const SOCIAL_ICONS = {
   linkedin: IconBrandLinkedin,
@@ -70,14 +72,20 @@ export function PublicLayout() {
   const { pathname, hash } = useLocation();
   const [menuOpened, menu] = useDisclosure(false);
   const account = session.data ? '/dashboard' : '/auth';
+  const links = useSiteLinks();
+  usePublicHead();
 
   // Each public page starts at the top (spec 002 "Public pages"); case studies scroll themselves.
-  // A link such as /#contact opens the page at that section instead.
+  // A link such as /#contact opens the page at that section instead. Not when the site first opens: the
+  // browser has put the page where it belongs (its #section, a reload's place, or where the visitor
+  // scrolled the pre-rendered page while its script loaded).
+  const opened = useRef(false);
   useEffect(() => {
     menu.close();
     const target = hash ? document.getElementById(hash.slice(1)) : null;
     if (target) target.scrollIntoView();
-    else if (!pathname.startsWith('/impactstudy/')) window.scrollTo({ top: 0 });
+    else if (opened.current && !pathname.startsWith(`${STUDIES_PATH}/`)) window.scrollTo({ top: 0 });
+    opened.current = true;
   }, [pathname, hash, menu.close]);
 
   return (
@@ -94,16 +102,40 @@ export function PublicLayout() {
                   {t(link.label)}
                 </Anchor>
               ))}
-              <Anchor href={BLOG_URL} target="_blank" rel="noopener noreferrer" className={classes.navLink}>
-                {t('public.nav.blog')}
-                <IconExternalLink size={14} className={classes.externalIcon} />
-              </Anchor>
+              {links.blog && (
+                <Anchor
+                  href={links.blog}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={classes.navLink}
+                >
+                  {t('public.nav.blog')}
+                  <IconExternalLink size={14} className={classes.externalIcon} />
+                </Anchor>
+              )}
             </Group>
             <Group gap="xs" wrap="nowrap">
               <LanguageMenu compact />
-              <Button component={Link} to={account} leftSection={<IconUserCircle size={18} />} size="sm">
+              <Button
+                component={Link}
+                to={account}
+                leftSection={<IconUserCircle size={18} />}
+                size="sm"
+                visibleFrom="xs"
+              >
                 {t('public.nav.myAccount')}
               </Button>
+              {/* A phone's header holds the brand, the language, the account and the menu: an icon here. */}
+              <ActionIcon
+                component={Link}
+                to={account}
+                size={36}
+                radius="md"
+                hiddenFrom="xs"
+                aria-label={t('public.nav.myAccount')}
+              >
+                <IconUserCircle size={20} />
+              </ActionIcon>
               <Burger
                 opened={menuOpened}
                 onClick={menu.toggle}
@@ -131,9 +163,16 @@ export function PublicLayout() {
               {t(link.label)}
             </Anchor>
           ))}
-          <Anchor href={BLOG_URL} target="_blank" rel="noopener noreferrer" className={classes.drawerLink}>
-            {t('public.nav.blog')} <IconExternalLink size={14} />
-          </Anchor>
+          {links.blog && (
+            <Anchor
+              href={links.blog}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={classes.drawerLink}
+            >
+              {t('public.nav.blog')} <IconExternalLink size={14} />
+            </Anchor>
+          )}
           <Button component={Link} to={account} mt="md" leftSection={<IconUserCircle size={18} />}>
             {t('public.nav.myAccount')}
           </Button>
@@ -150,23 +189,25 @@ export function PublicLayout() {
               <Text size="sm" c="dimmed">
                 {t('brand.tagline')}
               </Text>
-              <Group gap="xs" aria-label={t('public.footer.social')} role="group">
-                {SOCIAL.map(({ key, href }) => {
-                  const SocialIcon = SOCIAL_ICONS[key];
-                  return (
-                    <Anchor
-                      key={key}
-                      href={href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className={classes.social}
-                      aria-label={t(`public.footer.${key}`)}
-                    >
-                      <SocialIcon size={18} />
-                    </Anchor>
-                  );
-                })}
-              </Group>
+              {links.social.length > 0 && (
+                <Group gap="xs" aria-label={t('public.footer.social')} role="group">
+                  {links.social.map(({ key, href }) => {
+                    const SocialIcon = SOCIAL_ICONS[key];
+                    return (
+                      <Anchor
+                        key={key}
+                        href={href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className={classes.social}
+                        aria-label={t(`public.footer.${key}`)}
+                      >
+                        <SocialIcon size={18} />
+                      </Anchor>
+                    );
+                  })}
+                </Group>
+              )}
             </Stack>
             <FooterColumn title={t('public.footer.company')}>
               <Anchor component={Link} to="/aboutus" size="sm" c="dimmed">
@@ -175,13 +216,17 @@ export function PublicLayout() {
               <Anchor component={Link} to="/#contact" size="sm" c="dimmed">
                 {t('public.footer.contact')}
               </Anchor>
-              <Anchor href={BLOG_URL} target="_blank" rel="noopener noreferrer" size="sm" c="dimmed">
-                {t('public.nav.blog')}
-              </Anchor>
-              <Text fw={600} size="sm" mt="sm">
-                {t('public.footer.family')}
-              </Text>
-              {SISTER_PRODUCTS.map(({ key, href }) => (
+              {links.blog && (
+                <Anchor href={links.blog} target="_blank" rel="noopener noreferrer" size="sm" c="dimmed">
+                  {t('public.nav.blog')}
+                </Anchor>
+              )}
+              {links.sisterProducts.length > 0 && (
+                <Text fw={600} size="sm" mt="sm">
+                  {t('public.footer.family')}
+                </Text>
+              )}
+              {links.sisterProducts.map(({ key, href }) => (
                 <Anchor key={key} href={href} target="_blank" rel="noopener noreferrer" size="sm" c="dimmed">
                   {t(`public.footer.sister.${key}`)}
                 </Anchor>
@@ -195,11 +240,14 @@ export function PublicLayout() {
               ))}
             </FooterColumn>
             <FooterColumn title={t('public.footer.caseStudies')}>
-              {FOOTER_STUDIES.map((type) => (
-                <Anchor key={type} component={Link} to={`/impactstudy/${type}`} size="sm" c="dimmed">
+              {STUDY_TYPES.map((type) => (
+                <Anchor key={type} component={Link} to={`${STUDIES_PATH}/${type}`} size="sm" c="dimmed">
                   {t(`public.impact.studies.${type}.title`)}
                 </Anchor>
               ))}
+              <Anchor component={Link} to={STUDIES_PATH} size="sm" fw={600} c="harbor.7">
+                {t('public.footer.allStudies')}
+              </Anchor>
             </FooterColumn>
           </SimpleGrid>
           <Group justify="space-between" mt={40} pt="lg" className={classes.footerBottom} gap="xs">

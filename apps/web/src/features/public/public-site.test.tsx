@@ -1,4 +1,9 @@
-/** The public site: inquiry form rules (spec 002 §5, §8), case-study types, header links (the chat widget: chat-panel.test.tsx). */
+/**
+ * The public site: inquiry form rules (spec 002 §5, §8) and its topic, case-study types and their
+ * index, header links, the configured outside links, each page's head (the chat widget: chat-panel.test.tsx).
+ */
+
+import type { SiteLinks } from '@portside/contract/site';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,7 +14,19 @@ import { renderApp } from '../../test/render-app.tsx';
 import { STUDY_TYPES } from './links.ts';
 import { inquiryProblem } from './use-inquiry.ts';
 
-const signedOut = { 'GET /v1/session': { status: 401, body: { error: 'Not signed in.' } } };
+const LINKS: SiteLinks = {
+  blog: 'https://blog.fleet.example',
+  sisterProducts: [{ key: 'status', href: 'https://status.fleet.example' }],
+  social: [
+    { key: 'linkedin', href: 'https://www.linkedin.com/company/fleet' },
+    { key: 'x', href: 'https://x.com/fleet' },
+  ],
+};
+
+const signedOut = {
+  'GET /v1/session': { status: 401, body: { error: 'Not signed in.' } },
+  'GET /v1/site/links': { body: LINKS },
+};
 
 async function open(path: string, routes: Record<string, Handler> = {}) {
   const fetch = mockFetch({ ...signedOut, ...routes });
@@ -89,7 +106,25 @@ describe('inquiry form', () => {
       phone: '+1 305 555 0142',
       company: 'Oceanic Lines',
       message: 'A demo for six ships, please.',
+      topic: 'general',
     });
+  });
+
+  it("asks about telehealth from the Telehealth page's call to action, and the visitor may change it", async () => {
+    const { calls } = await open('/health', { 'POST /v1/inquiry': { body: { success: true } } });
+    const cta = screen.getAllByRole('link', { name: 'Book a telehealth demo' });
+    expect(cta.length).toBeGreaterThan(0);
+    for (const link of cta) expect(link).toHaveAttribute('href', '#contact');
+    const topic = within(form()).getByLabelText('What would you like to talk about?');
+    expect(topic).toHaveValue('telehealth');
+    const user = await fill(complete);
+    await user.click(within(form()).getByRole('button', { name: 'Send inquiry' }));
+    await within(form()).findByText(/Your inquiry is on its way/);
+    expect(calls.find((c) => c.path === '/v1/inquiry')?.body).toMatchObject({ topic: 'telehealth' });
+    // Cleared with the other fields: back to the page's own topic.
+    expect(topic).toHaveValue('telehealth');
+    await user.selectOptions(topic, 'Calling over Starlink');
+    expect(topic).toHaveValue('starlink');
   });
 
   it('keeps the fields and shows a quiet line when the send fails', async () => {
@@ -108,6 +143,38 @@ describe('impact studies', () => {
     expect(await screen.findByText('The challenge')).toBeInTheDocument();
     expect(screen.getByText('Results')).toBeInTheDocument();
     expect(screen.queryByText('Invalid Case Study')).toBeNull();
+  });
+
+  it('lists all eleven on the index the header opens, each a link to its study', async () => {
+    const { router } = await open('/');
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Case Studies' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Results our customers can point to' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/impactstudy');
+    const main = screen.getByRole('main');
+    for (const type of STUDY_TYPES) {
+      const title = enPublic.public.impact.studies[type].title;
+      expect(within(main).getByRole('link', { name: new RegExp(title) })).toHaveAttribute(
+        'href',
+        `/impactstudy/${type}`,
+      );
+    }
+  });
+
+  it('lists every case study in the footer', async () => {
+    await open('/guestapp');
+    const footer = screen.getByRole('contentinfo');
+    for (const type of STUDY_TYPES) {
+      expect(
+        within(footer).getByRole('link', { name: enPublic.public.impact.studies[type].title }),
+      ).toHaveAttribute('href', `/impactstudy/${type}`);
+    }
+    expect(within(footer).getByRole('link', { name: 'All case studies' })).toHaveAttribute(
+      'href',
+      '/impactstudy',
+    );
   });
 
   it("shows 'Invalid Case Study' for any other type", async () => {
@@ -132,6 +199,71 @@ describe('impact studies', () => {
       expect(screen.getByText(item)).toBeInTheDocument();
     }
     expect(screen.getAllByText('Coming soon')).toHaveLength(4);
+  });
+});
+
+describe('outside links from the configuration', () => {
+  it('shows the configured ones, new tab and noopener, and nothing for the others', async () => {
+    await open('/');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Service status' })).toHaveAttribute(
+      'href',
+      'https://status.fleet.example',
+    );
+    const social = within(footer).getByRole('group', { name: 'Follow Portside' });
+    expect(
+      within(social)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['https://www.linkedin.com/company/fleet', 'https://x.com/fleet']);
+    for (const link of within(social).getAllByRole('link')) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(within(footer).queryByRole('link', { name: 'Vessel Voice Network' })).toBeNull();
+    expect(within(footer).queryByRole('link', { name: 'Portside on YouTube' })).toBeNull();
+    const everyHref = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
+    expect(everyHref.filter((href) => href.includes('portside.example'))).toEqual([]);
+  });
+
+  it('shows no blog, sister products or social links when none is configured', async () => {
+    mockFetch({
+      ...signedOut,
+      'GET /v1/site/links': { body: { blog: null, sisterProducts: [], social: [] } },
+    });
+    const { client } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    // Looked at once the answer is in, so "none" is the configuration's, not a page still asking.
+    await waitFor(() => expect(client.getQueryState(['site', 'links'])?.status).toBe('success'));
+    expect(screen.queryByRole('link', { name: /Visit Our Blog/ })).toBeNull();
+    expect(screen.queryByText('Our other products')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Follow Portside' })).toBeNull();
+  });
+});
+
+describe('each page its own head', () => {
+  it('sets the title, description and Open Graph tags of each page as the visitor moves', async () => {
+    const { router } = await open('/guestapp');
+    const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+    await waitFor(() =>
+      expect(document.title).toBe('Guest App: calling and messaging for cruise guests | Portside'),
+    );
+    expect(meta('meta[name="description"]')).toMatch(/^Guests call cabins/);
+    expect(meta('meta[property="og:title"]')).toBe(document.title);
+    expect(meta('meta[property="og:type"]')).toBe('article');
+    await router.navigate('/impactstudy/cunard');
+    await waitFor(() => expect(document.title).toBe('Cunard: case study | Portside'));
+    expect(meta('meta[property="og:description"]')).toBe(
+      'A luxury cruise line gave guests and crew calling and messaging on their own phones. We rolled out the Guest App and Crew App on the ship Wi-Fi, with calling cards priced per destination.',
+    );
+    await router.navigate('/impactstudy/holland');
+    await waitFor(() => expect(meta('meta[name="robots"]')).toBe('noindex'));
+    await router.navigate('/');
+    await waitFor(() =>
+      expect(document.title).toBe('Portside: onboard calling, messaging and PBX for cruise lines'),
+    );
+    expect(meta('meta[name="robots"]')).toBeUndefined();
+    expect(meta('meta[property="og:type"]')).toBe('website');
   });
 });
 

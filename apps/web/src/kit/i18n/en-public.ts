@@ -9,6 +9,7 @@ export const enPublic = {
       crewApp: 'Crew App',
       hospitalityPbx: 'Hospitality PBX',
       telehealth: 'Telehealth',
+      caseStudies: 'Case Studies',
       myAccount: 'My Account',
       blog: 'Visit Our Blog',
       menu: 'Open site menu',
@@ -20,7 +21,8 @@ export const enPublic = {
       products: 'Products',
       aboutUs: 'About Us',
       contact: 'Contact sales',
-      caseStudies: 'Impact studies',
+      caseStudies: 'Case studies',
+      allStudies: 'All case studies',
       family: 'Our other products',
       sister: {
         vvn: 'Vessel Voice Network',
@@ -38,6 +40,7 @@ export const enPublic = {
     cta: {
       talk: 'Talk to our team',
       readStudy: 'Read the case study',
+      bookTelehealth: 'Book a telehealth demo',
       seeHospitality: 'See Hospitality PBX',
       comingSoon: 'Coming soon',
     },
@@ -123,6 +126,12 @@ export const enPublic = {
         ships: { value: '17', label: 'ships on one console' },
         sales: { value: '26%', label: 'increase in communication package sales' },
       },
+      studies: {
+        eyebrow: 'Case studies',
+        title: 'What fleets and operators did with Portside',
+        text: 'From a luxury cruise line to a carrier strike group: the problem each customer had, what we did and what changed.',
+        seeAll: 'See all eleven case studies',
+      },
       partners: {
         eyebrow: 'Trusted partners',
         title: 'Trusted by fleets, agencies and operators',
@@ -154,6 +163,16 @@ export const enPublic = {
       phone: 'Phone',
       company: 'Company',
       message: 'Message',
+      topic: 'What would you like to talk about?',
+      topics: {
+        general: 'A general question',
+        guestapp: 'Guest App',
+        crewapp: 'Crew App',
+        hospitality: 'Hospitality PBX for hotels',
+        pbx: 'PBX System',
+        telehealth: 'Telehealth on board',
+        starlink: 'Calling over Starlink',
+      },
       messagePlaceholder: 'Number of ships or rooms, what you would like to offer guests and crew…',
       send: 'Send inquiry',
       sending: 'Sending…',
@@ -332,7 +351,8 @@ export const enPublic = {
             text: 'Find who was near a guest or crew member who fell ill, in minutes.',
           },
         },
-        highlight: 'Open Telehealth in your browser to start a consultation.',
+        highlight:
+          'See a consultation between a ship’s medical centre and a doctor ashore: our team will show you Telehealth on your own fleet’s link.',
         screening: {
           title: 'Health screening',
           text: 'Contactless screening at the gangway and in the medical centre.',
@@ -372,15 +392,20 @@ export const enPublic = {
         highlight: 'From a single research vessel to a fleet of cruise ships, we answer the phone.',
       },
     },
+    studies: {
+      eyebrow: 'Case studies',
+      title: 'Results our customers can point to',
+      text: 'Eleven projects for cruise lines, hotels, research ships, navies and government agencies: the challenge, what we did and the results.',
+    },
     impact: {
-      eyebrow: 'Impact study',
+      eyebrow: 'Case study',
       invalid: 'Invalid Case Study',
       invalidText: 'There is no case study by that name. Choose one of our impact studies below.',
       challenge: 'The challenge',
       solution: 'What we did',
       results: 'Results',
       sector: 'Sector',
-      more: 'More impact studies',
+      more: 'More case studies',
       studies: {
         nooz: {
           title: 'Nooz news-bias app',
@@ -510,6 +535,68 @@ export const enPublic = {
           one: 'Site survey done in under 60 days',
           two: 'Legacy telephony replaced by VoIP',
           three: 'Extensions kept through the move',
+        },
+      },
+    },
+    meta: {
+      siteName: 'Portside',
+      title: '{{title}} | Portside',
+      study: '{{title}}: case study | Portside',
+      studyDescription: '{{summary}} {{solution}}',
+      home: {
+        title: 'Portside: onboard calling, messaging and PBX for cruise lines',
+        description:
+          'Calling, messaging, guest and crew apps, a hosted PBX and telehealth for cruise lines, hotels and naval fleets, over ship Wi-Fi and satellite, run from one console.',
+      },
+      studies: {
+        title: 'Case studies',
+        description:
+          'How cruise lines, hotels, research ships, navies and government agencies use Portside for calling, messaging, PBX and telehealth: eleven projects and their results.',
+      },
+      invalidStudy: {
+        title: 'Invalid Case Study',
+        description: 'There is no case study by that name. See our eleven case studies instead.',
+      },
+      pages: {
+        guestapp: {
+          title: 'Guest App: calling and messaging for cruise guests',
+          description:
+            'Guests call cabins, message companions and reach home from their own phones over the ship Wi-Fi, without roaming, paid from the cabin’s calling card.',
+        },
+        crewapp: {
+          title: 'Crew App: extensions, broadcasts and calls home for crew',
+          description:
+            'Every crew phone becomes a ship extension, with group broadcasts, calling cards and video calls home sized for the satellite link.',
+        },
+        hospitality: {
+          title: 'Hotel telephony and guest messaging, hosted',
+          description:
+            'Room phones, wake-up calls, voicemail, front-desk routing and guest messaging on one hosted PBX for hotels and resorts.',
+        },
+        hospitalitypbx: {
+          title: 'Hospitality PBX for hotels and ships',
+          description:
+            'A hosted PBX with extensions, ring groups, voicemail, call accounting and phone provisioning for every room and cabin, managed in a browser.',
+        },
+        pbxsystem: {
+          title: 'PBX System: extensions, ring groups and routes',
+          description:
+            'The Portside PBX in the cloud and on board: extensions, registrations, ring groups, inbound routes, voicemail and trunks, patched and monitored for you.',
+        },
+        starlink: {
+          title: 'Voice and video over Starlink at sea',
+          description:
+            'Up to 220 Mbps down, 40 Mbps up and under 99 ms latency: Portside carries a fleet’s calls and messages over low-earth-orbit satellites.',
+        },
+        health: {
+          title: 'Telehealth on board: a doctor on shore, one video call away',
+          description:
+            'Video consultations between the ship’s medical centre and doctors ashore, in the browser, with contact tracing by the 6 feet, 15 minutes, 24 hours rule.',
+        },
+        aboutus: {
+          title: 'About Portside',
+          description:
+            'Portside builds telephony and messaging for cruise lines, hotels and government and naval operators, on 17 ships and thousands of rooms.',
         },
       },
     },
