@@ -210,6 +210,11 @@ export const voicemailBoxes = pgTable(
     mailTo: text('voicemail_mail_to').notNull().default(''),
     /** 'E-mail the message' on or off. */
     emailEnabled: boolean('voicemail_email_enabled').notNull().default(false),
+    /**
+     * Whether a message e-mailed by 'e-mail the message' stays in the box (FusionPBX's
+     * voicemail_local_after_email); false deletes it once the mail server has taken it.
+     */
+    keepAfterEmail: boolean('voicemail_local_after_email').notNull().default(true),
     insertDate: timestamp('insert_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('voicemail_boxes_domain_id').on(t.domain, t.voicemailId)],

@@ -1,0 +1,1 @@
+ALTER TABLE "voicemail_boxes" ADD COLUMN "voicemail_local_after_email" boolean DEFAULT true NOT NULL;
