@@ -122,6 +122,26 @@ describe('pre-rendered public pages', () => {
     expect((await get(t, '/guestapp', BROWSER)).body).toContain('<h1>Guest App, rebuilt</h1>');
   });
 
+  it('lists every page for search engines: robots.txt points at the sitemap, the sitemap at each page', async () => {
+    const robots = await get(withSite, '/robots.txt');
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toContain('Disallow: /v1/');
+    expect(robots.body).toContain('Sitemap: https://www.fleet.example/sitemap.xml');
+    const sitemap = await get(withSite, '/sitemap.xml');
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      'https://www.fleet.example/',
+      'https://www.fleet.example/guestapp',
+      'https://www.fleet.example/health',
+    ]);
+  });
+
+  it('has no sitemap without pre-rendered pages', async () => {
+    expect((await get(withoutPages, '/sitemap.xml')).statusCode).toBe(404);
+    expect((await get(withoutPages, '/robots.txt')).body).not.toContain('Sitemap');
+  });
+
   it('answers index.html everywhere when the build has no pre-rendered pages', async () => {
     for (const url of ['/', '/guestapp', '/impactstudy/cunard']) {
       const res = await get(withoutPages, url, BROWSER);

@@ -10,7 +10,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 
 /** What the web build writes to dist/prerendered/pages.json. */
 export interface PagesManifest {
@@ -32,6 +32,10 @@ interface Page {
 export interface PrerenderedPages {
   /** Answers the pre-rendered page of the reply's request path; null when that path has none. */
   send(reply: FastifyReply): FastifyReply | null;
+  /** The paths with a page of their own (none without a pre-rendered build). */
+  paths(): string[];
+  /** The site's address for the reply's request: SITE_URL, else where the request came to, if sound. */
+  origin(reply: FastifyReply): string | undefined;
 }
 
 interface Loaded {
@@ -108,6 +112,8 @@ export function loadPrerendered(
   }
 
   return {
+    origin,
+    paths: () => [...(current()?.pages.keys() ?? [])],
     send(reply) {
       const path = (reply.request.url.split('?')[0] ?? '/').replace(/\/{2,}/g, '/');
       const page = find(path);
@@ -122,4 +128,30 @@ export function loadPrerendered(
         .send(`${page.head}${tags}${page.rest}`);
     },
   };
+}
+
+/**
+ * /robots.txt and /sitemap.xml for search engines: every pre-rendered page at the site's address (SITE_URL,
+ * else the request's); the API is not for crawling. Without pre-rendered pages there is no sitemap.
+ */
+export function registerSiteIndex(app: FastifyInstance, pages: PrerenderedPages): void {
+  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) => {
+    const base = pages.paths().length > 0 ? pages.origin(reply) : undefined;
+    const lines = ['User-agent: *', 'Disallow: /v1/', 'Disallow: /v2/', 'Disallow: /v3/', 'Disallow: /docs'];
+    if (base) lines.push(`Sitemap: ${base}/sitemap.xml`);
+    return reply.type('text/plain; charset=utf-8').send(`${lines.join('\n')}\n`);
+  });
+  app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) => {
+    const paths = pages.paths();
+    const base = pages.origin(reply);
+    if (paths.length === 0 || !base) {
+      return reply.code(404).send({ error: 'This server has no pre-rendered pages to list.' });
+    }
+    const urls = paths.map((path) => `  <url><loc>${escapeAttribute(`${base}${path}`)}</loc></url>`);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      );
+  });
 }

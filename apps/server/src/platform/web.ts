@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { acceptsHtml } from './accept.ts';
-import { loadPrerendered } from './prerendered.ts';
+import { loadPrerendered, registerSiteIndex } from './prerendered.ts';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -54,6 +54,7 @@ export async function registerConsole(
         reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false })
     : undefined;
   if (sendIndex) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  if (pages) registerSiteIndex(app, pages);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
