@@ -1,6 +1,13 @@
 /** Figures, money and dates in the page's language. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatCount, formatDayMonth, formatDecimal, formatHour, formatMoney } from './format.ts';
+import {
+  formatCount,
+  formatDateTime,
+  formatDayMonth,
+  formatDecimal,
+  formatHour,
+  formatMoney,
+} from './format.ts';
 import { changeLanguage } from './i18n/index.ts';
 
 afterEach(() => changeLanguage('en'));
@@ -25,7 +32,9 @@ describe('kit/format', () => {
     await changeLanguage('el');
     expect(formatDayMonth('2026-11-25')).toBe('25 Νοε');
     expect(formatMoney(1234.5, 'EUR')).toBe('1.234,50\u00a0€');
+    expect(formatDateTime(new Date('2026-11-24T21:29:00Z'), 'UTC')).toBe('24 Νοε 2026, 9:29 μ.μ.');
     await changeLanguage('fr');
     expect(formatDecimal(2.5, 1)).toBe('2,5');
+    expect(formatDateTime(new Date('2026-11-24T21:29:00Z'), 'Europe/Paris')).toBe('24 nov. 2026, 22:29');
   });
 });

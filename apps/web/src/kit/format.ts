@@ -56,6 +56,12 @@ export const formatDayMonth = (value: string | number | Date): string =>
 export const formatWeekdayDate = (value: Date): string =>
   new Intl.DateTimeFormat(intlLocale(), { weekday: 'long', month: 'short', day: 'numeric' }).format(value);
 
+/** A moment as date and time, e.g. '24 Νοε 2026, 9:29 μ.μ.', in `zone` (the browser's without one). */
+export const formatDateTime = (value: Date, zone?: string): string =>
+  new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(
+    value,
+  );
+
 /** A 'YYYY-MM-DD' day is that calendar day wherever the browser is; an instant is shown in its own zone. */
 const dayZone = (value: string | number | Date) =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? 'UTC' : undefined;

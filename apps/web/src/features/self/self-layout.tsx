@@ -3,7 +3,7 @@
  * and menus, a top bar naming the extension with Logout, and the extension's own cards under it. A console
  * user who opens /self goes to the dashboard; the console routes send an extension here (app/self-service-gate).
  */
-import { Box, Button, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';
 import { Navigate } from 'react-router';
@@ -47,9 +47,22 @@ export function SelfLayout() {
           leftSection={<IconLogout size={16} />}
           onClick={onLogout}
           loading={logout.isPending}
+          visibleFrom="xs"
         >
           {t('self.logout')}
         </Button>
+        {/* On a phone the extension's name needs the room: Logout is its icon, as in the console's top bar. */}
+        <ActionIcon
+          variant="white"
+          color="harbor"
+          size={36}
+          onClick={onLogout}
+          loading={logout.isPending}
+          aria-label={t('self.logout')}
+          hiddenFrom="xs"
+        >
+          <IconLogout size={18} />
+        </ActionIcon>
       </header>
       <Box
         component="main"

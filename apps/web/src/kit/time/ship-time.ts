@@ -6,7 +6,8 @@ import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { formatHour } from '../format.ts';
+import { formatDateTime, formatHour } from '../format.ts';
+import { currentLanguage } from '../i18n/index.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -21,6 +22,8 @@ export function formatInZone(
   if (value === null || value === undefined || value === '') return '';
   const at = dayjs(value);
   if (!at.isValid()) return '';
+  // 'lll' in another language is Intl's (dayjs's Greek, for one, keeps AM/PM); English keeps dayjs's.
+  if (format === 'lll' && currentLanguage() !== 'en') return formatDateTime(at.toDate(), zone);
   return (zone ? at.tz(zone) : at).format(format);
 }
 
