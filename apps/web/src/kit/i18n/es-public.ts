@@ -43,12 +43,12 @@ export const esPublic: Translated<typeof enPublic> = {
     cta: {
       talk: 'Hable con nuestro equipo',
       readStudy: 'Leer el caso',
-      bookTelehealth: 'Reservar una demo de telesalud',
+      bookTelehealth: 'Reservar una demo',
       seeHospitality: 'Ver la PBX hotelera',
       comingSoon: 'Próximamente',
     },
     home: {
-      eyebrow: 'Conectividad para navieras de cruceros',
+      eyebrow: 'Conectividad para cruceros',
       title: 'Cada pasajero y cada tripulante, localizable en cualquier lugar del mar',
       text: 'Portside gestiona las llamadas, la mensajería y una PBX alojada a bordo de su flota a través del wifi del barco y del satélite, todo administrado desde una sola consola por su propio personal.',
       secondary: 'Descubra la App para pasajeros',
@@ -374,7 +374,7 @@ export const esPublic: Translated<typeof enPublic> = {
         tracing: {
           title: 'Rastreo de contactos',
           text: 'Un contacto estrecho es cualquier persona a menos de 1,8 metros (6 pies) durante 15 minutos en 24 horas. Portside los enumera a partir de los datos del propio barco, para que el equipo médico actúe antes de la siguiente escala.',
-          rule: '1,8 m (6 pies) · 15 minutos · 24 horas',
+          rule: '1,8 m · 15 min · 24 h',
         },
       },
       aboutus: {

@@ -26,7 +26,8 @@ export const es: Translated<typeof en> = {
     reload: 'Recargar',
     updateReady: 'Hay una nueva versión de Portside disponible.',
     offlineTitle: 'Sin conexión',
-    offlineNotLoaded: 'Esta pantalla aún no se ha abierto en este dispositivo, así que necesita la conexión una vez. Las pantallas que ya abrió funcionan sin conexión.',
+    offlineNotLoaded:
+      'Esta pantalla aún no se ha abierto en este dispositivo, así que necesita la conexión una vez. Las pantallas que ya abrió funcionan sin conexión.',
     cancel: 'Cancelar',
   },
   language: {

@@ -43,12 +43,12 @@ export const frPublic: Translated<typeof enPublic> = {
     cta: {
       talk: 'Parler à notre équipe',
       readStudy: 'Lire l’étude de cas',
-      bookTelehealth: 'Réserver une démo de télésanté',
+      bookTelehealth: 'Réserver une démo',
       seeHospitality: 'Découvrir le PBX hôtelier',
       comingSoon: 'Bientôt disponible',
     },
     home: {
-      eyebrow: 'La connectivité des compagnies de croisière',
+      eyebrow: 'Connectivité pour la croisière',
       title: 'Chaque passager et chaque membre d’équipage joignable, partout en mer',
       text: 'Portside assure la téléphonie, la messagerie et un PBX hébergé à bord de votre flotte, via le Wi-Fi du navire et le satellite, le tout géré depuis une seule console par votre propre personnel.',
       secondary: 'Découvrir l’App passagers',
@@ -375,7 +375,7 @@ export const frPublic: Translated<typeof enPublic> = {
         tracing: {
           title: 'Suivi des contacts',
           text: 'Un contact rapproché est toute personne restée à moins de 1,8 mètre (6 pieds) pendant 15 minutes sur 24 heures. Portside les liste à partir des données du navire lui-même, pour que l’équipe médicale agisse avant la prochaine escale.',
-          rule: '1,8 m (6 pieds) · 15 minutes · 24 heures',
+          rule: '1,8 m · 15 min · 24 h',
         },
       },
       aboutus: {

@@ -26,7 +26,8 @@ export const fr: Translated<typeof en> = {
     reload: 'Recharger',
     updateReady: 'Une nouvelle version de Portside est disponible.',
     offlineTitle: 'Vous êtes hors ligne',
-    offlineNotLoaded: "Cet écran n’a encore jamais été ouvert sur cet appareil : il faut la connexion une première fois. Les écrans déjà ouverts fonctionnent hors ligne.",
+    offlineNotLoaded:
+      'Cet écran n’a encore jamais été ouvert sur cet appareil : il lui faut une connexion la première fois. Les écrans déjà ouverts fonctionnent hors ligne.',
     cancel: 'Annuler',
   },
   language: {
