@@ -122,3 +122,31 @@ test('with JavaScript on, React takes over the page it was sent, with no error',
   // React writes a hydration mismatch to the console as an error; there must be none.
   expect(errors).toEqual([]);
 });
+
+test('a visitor who scrolls and types before the script arrives keeps their place and their words', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The public area's code is held back until the visitor has read and typed a little (a slow link).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/public-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/aboutus', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('form', { name: 'Tell us about your fleet' }).getByLabel('Name').fill('Ana Reyes');
+  await page.evaluate(() => window.scrollTo(0, 600));
+  release();
+  // Hydrated: the configured blog link, which only the script adds, is there.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Visit Our Blog' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(600);
+  const name = page.getByRole('form', { name: 'Tell us about your fleet' }).getByLabel('Name');
+  await expect(name).toHaveValue('Ana Reyes');
+  // And it is React's value now: typing on goes on from it.
+  await name.press('End');
+  await name.pressSequentially(' Moreno');
+  await expect(name).toHaveValue('Ana Reyes Moreno');
+});

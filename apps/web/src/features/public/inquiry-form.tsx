@@ -21,7 +21,7 @@ import {
 } from '@mantine/core';
 import { INQUIRY_TOPICS, type InquiryTopic } from '@portside/contract/inquiry-topics';
 import { IconClock, IconMail, IconPhone, IconSend } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useT } from '../../kit/i18n/index.ts';
 import { CONTACT_ID } from './links.ts';
 import classes from './public.module.css';
@@ -36,9 +36,27 @@ export function InquiryForm({ topic: pageTopic = 'general' }: { topic?: InquiryT
   const [topic, setTopic] = useState<InquiryTopic>(pageTopic);
   const [problem, setProblem] = useState<InquiryProblem>(null);
   const [sent, setSent] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  // The page is pre-rendered: over a slow link a visitor may start typing before the script arrives, and
+  // what they typed is in the page, not in this state. Taken over once, so nothing they wrote is lost.
+  useEffect(() => {
+    const elements = form.current?.elements;
+    if (!elements) return;
+    const typed = (name: string) => (elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+    const found = (Object.keys(EMPTY) as Field[]).filter((field) => typed(field) !== '');
+    if (found.length > 0) {
+      setFields((current) => ({ ...current, ...Object.fromEntries(found.map((f) => [f, typed(f)])) }));
+    }
+    const chosen = typed('topic');
+    if (chosen !== pageTopic && (INQUIRY_TOPICS as readonly string[]).includes(chosen)) {
+      setTopic(chosen as InquiryTopic);
+    }
+  }, [pageTopic]);
   const send = useSendInquiry();
 
   const bind = (field: Field) => ({
+    name: field,
     value: fields[field],
     onChange: (event: { currentTarget: { value: string } }) => {
       const { value } = event.currentTarget;
@@ -92,6 +110,7 @@ export function InquiryForm({ topic: pageTopic = 'general' }: { topic?: InquiryT
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>
         <form
+          ref={form}
           onSubmit={submit}
           noValidate
           className={classes.formCard}
@@ -99,6 +118,7 @@ export function InquiryForm({ topic: pageTopic = 'general' }: { topic?: InquiryT
         >
           <Stack gap="md">
             <NativeSelect
+              name="topic"
               label={t('public.inquiry.topic')}
               value={topic}
               onChange={(event) => {
