@@ -1,7 +1,8 @@
 /**
  * PBX Call Records end to end on the demo ship: the side bar opens the list of the seeded calls, newest
  * first; the advanced search narrows it by direction and the server answers only those; the export
- * downloads the visible columns; at 390 px the screen fits the phone's width.
+ * writes what the screen shows (its titles, words, m:ss and the ship's time as on screen); at 390 px the
+ * screen fits the phone's width.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
@@ -40,14 +41,23 @@ test('Call Records: list, filter by direction, export; fits a phone', async ({ p
   const directions = await table.locator('tbody tr td:nth-child(4)').allTextContents();
   expect(directions.length).toBeGreaterThan(0);
   expect(new Set(directions)).toEqual(new Set(['Inbound']));
+  const firstStart = await table.locator('tbody tr').first().getByRole('cell').first().textContent();
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export' }).click();
   const file = await readFile(await (await download).path(), 'utf8');
   const [header, ...lines] = file.trim().split('\n');
-  expect(header).toBe('start_stamp,caller_id_number,destination_number,direction,duration,hangup_cause');
+  expect(header).toBe('Start,Caller,Destination,Direction,Duration,Hangup Cause');
   expect(lines.length).toBeGreaterThan(0);
-  for (const line of lines) expect(line.split(',')[3]).toBe('inbound');
+  for (const line of lines) {
+    const cells = line.split(',');
+    expect(cells[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(cells[3]).toBe('Inbound');
+    expect(cells[4]).toMatch(/^\d+:\d{2}$/);
+    expect(cells[5]).not.toMatch(/_/);
+  }
+  // The same time as the screen shows (the ship's zone), not UTC.
+  expect(lines[0]?.split(',')[0]).toBe(firstStart);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/pbxcdr');

@@ -3,26 +3,13 @@
  * first, archived=0 unless asked. Seconds stay seconds on the wire (the console shows minutes); money goes
  * out as numbers.
  */
+
 import { z } from 'zod';
+import { CALL_CAUSES } from '../call-causes.ts';
 import { exportView, listQuery, SearchTerm, TotalKind } from '../pbx/list.ts';
 
 /** Spec 002 §9. */
-export const TERMINATE_CAUSES = [
-  'UNKNOWN',
-  'NORMAL_CLEARING',
-  'ORIGINATOR_CANCEL',
-  'CALL_REJECTED',
-  'UNSPECIFIED',
-  'NO_ROUTE_DESTINATION',
-  'CHANNEL_UNACCEPTABLE',
-  'USER_BUSY',
-  'NO_USER_RESPONSE',
-  'NO_ANSWER',
-  'SERVICE_UNAVAILABLE',
-  'GATEWAY_DOWN',
-  'RECOVERY_ON_TIMER_EXPIRE',
-  'ONGOING_CALL',
-] as const;
+export const TERMINATE_CAUSES = CALL_CAUSES;
 export const TerminateCause = z.enum(TERMINATE_CAUSES);
 export type TerminateCause = z.infer<typeof TerminateCause>;
 

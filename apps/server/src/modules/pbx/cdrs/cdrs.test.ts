@@ -114,6 +114,11 @@ describe('PBX call records', () => {
     expect(await callers('from=2026-03-02&to=2026-03-03')).toEqual(['2102', '+13055559999']);
     expect(await callers('from=2026-03-04')).toEqual(['2103']);
     expect(await callers('to=2026-03-01')).toEqual(['2101']);
+    // Instants, as the console sends the ship's days: 2026-03-03 in Asia/Tokyo (+09:00) ends at 14:59:59.999Z.
+    expect(await callers('from=2026-03-02T00:00:00.000%2B09:00&to=2026-03-03T23:59:59.999%2B09:00')).toEqual([
+      '+13055559999',
+    ]);
+    expect(await callers('from=2026-03-03T23:00:00.000Z&to=2026-03-03T23:00:00.000Z')).toEqual(['2102']);
     const counted = (await list('direction=local&search=210')).json();
     expect(counted.total).toBe(2);
   });
@@ -124,6 +129,9 @@ describe('PBX call records', () => {
       ['hangup_cause=busy', 'hangup_cause'],
       ['from=2026-02-30', 'from'],
       ['to=yesterday', 'to'],
+      ['to=2026-03-04T12:00', 'to'],
+      ['from=2026-03-04T12:00:00Z&to=2026-03-04T11:00:00Z', 'to'],
+      ['tz=Mars/Olympus', 'tz'],
       ['from=2026-03-04&to=2026-03-01', 'to'],
       ['columns=caller_id_number,secret', 'columns'],
     ] as const) {
@@ -135,28 +143,64 @@ describe('PBX call records', () => {
 
   it('exports the chosen columns with the filters, numbers as they are and formulas neutralised', async () => {
     const res = await list(
-      'format=csv&columns=caller_id_number,destination_number,direction,duration,hangup_cause,start_stamp',
+      'format=csv&tz=UTC&columns=caller_id_number,destination_number,direction,duration,hangup_cause,start_stamp',
     );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/filename="pbxcdrs-AAA-\d{8}\.csv"/);
     expect(res.body.trim().split('\n')).toEqual([
       'caller_id_number,destination_number,direction,duration,hangup_cause,start_stamp',
-      '2103,-5,local,0,USER_BUSY,2026-03-04T12:00:00.000Z',
-      `2102,"'=HYPERLINK(""x"")",outbound,600,NORMAL_CLEARING,2026-03-03T23:00:00.000Z`,
-      '+13055559999,2101,inbound,0,NO_ANSWER,2026-03-02T12:00:00.000Z',
-      '2101,2102,local,65,NORMAL_CLEARING,2026-03-01T12:00:00.000Z',
+      '2103,-5,local,0:00,USER_BUSY,2026-03-04 12:00:00',
+      `2102,"'=HYPERLINK(""x"")",outbound,10:00,NORMAL_CLEARING,2026-03-03 23:00:00`,
+      '+13055559999,2101,inbound,0:00,NO_ANSWER,2026-03-02 12:00:00',
+      '2101,2102,local,1:05,NORMAL_CLEARING,2026-03-01 12:00:00',
     ]);
     const filtered = await list('format=csv&columns=caller_id_number&direction=local&search=210');
     expect(filtered.body.trim().split('\n')).toEqual(['caller_id_number', '2103', '2101']);
   });
 
-  it('exports in batches without skipping or repeating a record', async () => {
+  it("exports as the screen shows it: its titles, words and the ship's zone; raw values as their own columns", async () => {
+    const columns =
+      'start_stamp,direction,duration,hangup_cause,start_stamp_utc,duration_seconds,hangup_cause_code';
+    const titles = ['Start', 'Direction', 'Duration', 'Hangup Cause', 'Start (UTC)', 'Seconds', '=Code'];
+    const labels = {
+      direction: { local: 'Local', inbound: 'Inbound' },
+      hangup_cause: { NORMAL_CLEARING: 'Completed', USER_BUSY: '@Busy' },
+    };
+    const query = new URLSearchParams({
+      format: 'csv',
+      columns,
+      titles: JSON.stringify(titles),
+      labels: JSON.stringify(labels),
+      tz: 'Asia/Tokyo',
+    });
+    const res = await list(query.toString());
+    expect(res.statusCode).toBe(200);
+    expect(res.body.trim().split('\n')).toEqual([
+      "Start,Direction,Duration,Hangup Cause,Start (UTC),Seconds,'=Code",
+      "2026-03-04 21:00:00,Local,0:00,'@Busy,2026-03-04T12:00:00.000Z,0,USER_BUSY",
+      '2026-03-04 08:00:00,outbound,10:00,Completed,2026-03-03T23:00:00.000Z,600,NORMAL_CLEARING',
+      '2026-03-02 21:00:00,Inbound,0:00,NO_ANSWER,2026-03-02T12:00:00.000Z,0,NO_ANSWER',
+      '2026-03-01 21:00:00,Local,1:05,Completed,2026-03-01T12:00:00.000Z,65,NORMAL_CLEARING',
+    ]);
+    const wrong = await list(
+      new URLSearchParams({ format: 'csv', columns: 'duration', titles: '["A","B"]' }).toString(),
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain('titles');
+  });
+
+  it('exports in batches (of one record here) without skipping or repeating a record', async () => {
     const q = PbxCdrListQuery.parse({ columns: 'caller_id_number' });
-    const batches: string[] = [];
-    for await (const batch of exportPbxCdrsCsv(t.db, A, q, 1)) batches.push(new TextDecoder().decode(batch));
-    expect(batches.join('').trim().split('\n')).toEqual(['2103', '2102', '+13055559999', '2101']);
-    expect(batches.length).toBeGreaterThanOrEqual(4);
+    const chunks: string[] = [];
+    for await (const chunk of await exportPbxCdrsCsv(t.db, A, q, 1)) chunks.push(String(chunk));
+    expect(chunks.join('').trim().split('\n')).toEqual([
+      'caller_id_number',
+      '2103',
+      '2102',
+      '+13055559999',
+      '2101',
+    ]);
   });
 
   it('is read by admin, officer, org admin, operator and auditor; refused to the clerk and an extension', async () => {

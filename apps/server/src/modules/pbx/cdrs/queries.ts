@@ -1,5 +1,5 @@
 /** SQL of the PBX call-record list and export. Each takes a Tx (the export's COPY takes the Db). */
-import type { PbxCdr, PbxCdrListQuery } from '@portside/contract/pbx/cdrs';
+import { type PbxCdrListQuery, pbxCdrBound } from '@portside/contract/pbx/cdrs';
 import { asc, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { CsvBatchQuery } from '../../../platform/csv-export.ts';
 import type { Tx } from '../../../platform/db.ts';
@@ -14,13 +14,19 @@ import {
   windowTotal,
 } from '../../../platform/list-query.ts';
 import { pbxCdrs as t } from '../schema.ts';
-import { PBX_CDR_CSV_CELLS, type PbxCdrRow, pbxCdrSelection } from './presenter.ts';
+import { type PbxCdrRow, pbxCdrSelection } from './presenter.ts';
 
-export type PbxCdrFilters = Omit<PbxCdrListQuery, 'page' | 'pagesize' | 'format' | 'columns'>;
+export type PbxCdrFilters = Omit<
+  PbxCdrListQuery,
+  'page' | 'pagesize' | 'format' | 'columns' | 'titles' | 'labels' | 'tz'
+>;
 
-/** The day after a YYYY-MM-DD day, at midnight UTC: `to` includes its whole day. */
-function dayAfter(day: string): Date {
-  const d = new Date(`${day}T00:00:00Z`);
+const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+/** Where `to` stops (excluded): after its whole UTC day for a day, just after the instant for an instant. */
+function endOf(to: string): Date {
+  if (!isDay(to)) return new Date(pbxCdrBound(to) + 1);
+  const d = new Date(`${to}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
   return d;
 }
@@ -34,8 +40,8 @@ export function pbxCdrWhere(domain: string, f: PbxCdrFilters): SQL | undefined {
       : or(containsText(t.callerIdNumber, f.search), containsText(t.destinationNumber, f.search)),
     f.direction === undefined ? undefined : eq(t.direction, f.direction),
     f.hangup_cause === undefined ? undefined : eq(t.hangupCause, f.hangup_cause),
-    f.from === undefined ? undefined : gte(t.startStamp, new Date(`${f.from}T00:00:00Z`)),
-    f.to === undefined ? undefined : lt(t.startStamp, dayAfter(f.to)),
+    f.from === undefined ? undefined : gte(t.startStamp, new Date(pbxCdrBound(f.from))),
+    f.to === undefined ? undefined : lt(t.startStamp, endOf(f.to)),
   );
 }
 
@@ -114,17 +120,17 @@ export async function selectPbxCdrBoundary(
   return row;
 }
 
-/** One export batch for copyCsv: the chosen columns' cells of the rows in (after, through], in order. */
+/** One export batch for copyCsv: the given cells of the rows in (after, through], in order. */
 export function pbxCdrCsvBatch(
   where: SQL | undefined,
   f: PbxCdrFilters,
-  columns: Array<keyof PbxCdr>,
+  cells: SQL[],
   after: PbxCdrCursor | undefined,
   through: PbxCdrCursor | undefined,
 ): CsvBatchQuery {
   const dir = sql.raw(f.order === 'ASC' ? 'asc' : 'desc');
   return {
-    cells: columns.map((id) => PBX_CDR_CSV_CELLS[id]),
+    cells,
     rest: sql`from ${t} where ${allOf(where, range(f, after, through)) ?? sql`true`} order by ${t.startStamp} ${dir}, ${t.id} ${dir}`,
   };
 }

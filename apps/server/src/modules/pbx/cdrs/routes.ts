@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../../platform/access.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { csvTextStream, exportFileName, sendCsv } from '../../../platform/csv-export.ts';
+import { exportFileName, sendCsv } from '../../../platform/csv-export.ts';
 import { exportPbxCdrsCsv, listPbxCdrs } from './service.ts';
 
 const read = { module: 'pbx', permission: 'pbx.read' } as const;
@@ -23,7 +23,7 @@ export const pbxCdrRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
       schema: {
         tags: ['pbx'],
         summary:
-          'Call records of a domain, newest first: search (caller, destination), direction, hangup_cause, from/to days; format=csv exports them all',
+          'Call records of a domain, newest first: search (caller, destination), direction, hangup_cause, from/to days or instants; format=csv exports them all as the screen shows them (titles, labels, tz)',
         params: DomainParams,
         querystring: PbxCdrListQuery,
         response: { 200: PbxCdrList, ...errors },
@@ -34,7 +34,7 @@ export const pbxCdrRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
       const q = request.query;
       if (q.format === 'json') return listPbxCdrs(db, domain, q);
       const name = exportFileName('pbxcdrs', requireActor(request), domain);
-      return sendCsv(reply, name, csvTextStream(q.columns, exportPbxCdrsCsv(db, domain, q)));
+      return sendCsv(reply, name, await exportPbxCdrsCsv(db, domain, q));
     },
   );
 };

@@ -4,10 +4,10 @@
  */
 import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { CALL_DIRECTIONS, TERMINATE_CAUSES } from '@portside/contract/callingcards/cdrs';
+import { causeLabel } from '../../../kit/call-causes.ts';
 import { useT } from '../../../kit/i18n/index.ts';
 import type { AdvancedSearchFields, QueryParams } from '../../../kit/list/index.ts';
 import { dayStartInZone } from '../../../kit/time/ship-time.ts';
-import { causeLabel } from './cdr-format.ts';
 
 export type CdrFilters = {
   callid: string;

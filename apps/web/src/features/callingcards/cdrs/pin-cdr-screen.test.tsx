@@ -150,24 +150,6 @@ describe('CDRs', () => {
   });
 });
 
-describe('termination causes', () => {
-  it('reads every cause of the spec in words, and a cause it does not know as the platform names it', async () => {
-    const { TERMINATE_CAUSES } = await import('@portside/contract/callingcards/cdrs');
-    const { causeLabel } = await import('./cdr-format.ts');
-    const { registerTexts, t } = await import('../../../kit/i18n/index.ts');
-    const { enConsole } = await import('../../../kit/i18n/en-console.ts');
-    registerTexts(enConsole);
-    for (const cause of TERMINATE_CAUSES) {
-      const label = causeLabel(cause, t);
-      expect(label, cause).not.toBe(cause);
-      expect(label, cause).not.toMatch(/_|pinCdrs/);
-    }
-    expect(causeLabel('NORMAL_CLEARING', t)).toBe('Completed');
-    expect(causeLabel('NO_ROUTE_DESTINATION', t)).toBe('No route to number');
-    expect(causeLabel('MEDIA_TIMEOUT', t)).toBe('MEDIA_TIMEOUT');
-  });
-});
-
 describe('CDR date filters', () => {
   it("send the whole of each chosen day of the ship's zone", async () => {
     const { cdrFilterParams, noCdrFilters } = await import('./cdr-filters.tsx');

@@ -9,6 +9,7 @@ import { Badge, Text } from '@mantine/core';
 import { type Cdr, type CdrList, TERMINATE_CAUSES } from '@portside/contract/callingcards/cdrs';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
+import { causeLabel, causeWords } from '../../../kit/call-causes.ts';
 import { type I18nKey, useT } from '../../../kit/i18n/index.ts';
 import { formatListDate, type ListColumn, ListScreen, useListController } from '../../../kit/list/index.ts';
 import { useCurrentSession } from '../../../kit/session/use-session.ts';
@@ -16,7 +17,7 @@ import { useShipZone } from '../ship-time/ship-time-api.ts';
 import { ShipTimezone } from '../ship-time/ship-timezone.tsx';
 import { CDRS_PATH, cdrsKey } from './cdr-api.ts';
 import { CdrFilterFields, cdrFilterParams, noCdrFilters } from './cdr-filters.tsx';
-import { CDR_TIME_FORMAT, causeLabel, cdrMoney, sessionMinutes } from './cdr-format.ts';
+import { CDR_TIME_FORMAT, cdrMoney, sessionMinutes } from './cdr-format.ts';
 import { CdrRatingDialog } from './cdr-rating.tsx';
 
 const page = (answer: CdrList) => ({ rows: answer.data, total: answer.total, totalKind: answer.total_kind });
@@ -75,7 +76,7 @@ function CdrRecords({ type }: { type: 'admin' | 'cabin' | undefined }) {
   const money = (field: 'sessionprice' | 'sessioncost' | 'blockprice' | 'blockcost') => (row: Cdr) =>
     cdrMoney(row[field], row.currency);
   const yesNo = { '1': t('pinCdrs.yes'), '0': t('pinCdrs.no') };
-  const causes = Object.fromEntries(TERMINATE_CAUSES.map((cause) => [cause, causeLabel(cause, t)]));
+  const causes = causeWords(TERMINATE_CAUSES, t);
   /** A raw value beside a formatted column: hidden by default, written as stored. */
   const raw = (id: string, title: string, value: (row: Cdr) => string | number | null): ListColumn<Cdr> => ({
     id,

@@ -1,12 +1,14 @@
 /**
  * The Call Records advanced search: direction, hangup cause (in words), a day range (from and to, both
- * included, UTC days as the server reads them) and the order, Newest on Top by default.
+ * included, days of the ship's time zone, sent as the instants they start and end at) and the order,
+ * Newest on Top by default.
  */
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { PBX_CALL_DIRECTIONS, PBX_HANGUP_CAUSES } from '@portside/contract/pbx/cdrs';
+import { causeLabel } from '../../../kit/call-causes.ts';
 import { useT } from '../../../kit/i18n/index.ts';
 import type { AdvancedSearchFields, QueryParams } from '../../../kit/list/index.ts';
-import { causeLabel } from '../../callingcards/cdrs/cdr-format.ts';
+import { dayStartInZone } from '../../../kit/time/ship-time.ts';
 
 export type PbxCdrFilters = {
   direction: string | null;
@@ -24,16 +26,21 @@ export const noPbxCdrFilters: PbxCdrFilters = {
   orderBy: 'DESC',
 };
 
-export function pbxCdrFilterParams(f: PbxCdrFilters): QueryParams {
-  return {
+/**
+ * The list query of the filters. The days are days of the zone the screen shows times in (the ship's;
+ * the browser's until it is known), sent as instants: from the start of `from` to the last millisecond
+ * of `to`.
+ */
+export const pbxCdrFilterParams =
+  (zone: string | undefined) =>
+  (f: PbxCdrFilters): QueryParams => ({
     direction: f.direction,
     hangup_cause: f.hangupCause,
-    from: f.from,
-    to: f.to,
+    from: f.from ? dayStartInZone(f.from, zone).toISOString() : '',
+    to: f.to ? dayStartInZone(f.to, zone).add(1, 'day').subtract(1, 'ms').toISOString() : '',
     orderby: 'start_stamp',
     order: f.orderBy,
-  };
-}
+  });
 
 export const PbxCdrFilterFields: AdvancedSearchFields<PbxCdrFilters> = ({ draft, change }) => {
   const t = useT();

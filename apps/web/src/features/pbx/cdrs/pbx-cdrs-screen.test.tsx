@@ -20,9 +20,12 @@ const cdr = (id: string, over: Partial<PbxCdr> = {}): PbxCdr => ({
   ...over,
 });
 
-async function openCallRecords() {
+async function openCallRecords(shipZone?: string) {
   const fetch = mockFetch({
     'GET /v1/session': { body: aSession() },
+    ...(shipZone
+      ? { 'GET /v3/utils/localtimezone': { body: { timezone: shipZone, utc_offset: '+09:00' } } }
+      : {}),
     [`GET ${LIST}`]: {
       body: {
         cdrs: [
@@ -57,11 +60,14 @@ describe('Call Records', () => {
     expect(minutesSeconds(3725)).toBe('62:05');
   });
 
-  it('lists newest first with duration as m:ss, direction and the hangup cause in words', async () => {
-    const { table, listCalls } = await openCallRecords();
+  it('lists newest first with the time in ship time, duration as m:ss, direction and the hangup cause in words', async () => {
+    const { table, listCalls } = await openCallRecords('Asia/Tokyo');
+    await screen.findByText('Times in ship time: Asia/Tokyo (UTC+09:00)');
     expect(listCalls()[0]?.toString()).toBe('orderby=start_stamp&order=DESC&page=1&pagesize=25');
     const rows = within(table).getAllByRole('row');
     const first = within(rows[1] as HTMLElement);
+    // 12:00 UTC is 21:00 in Tokyo.
+    expect(first.getByText('2026-03-04 21:00:00')).toBeInTheDocument();
     expect(first.getByText('1:05')).toBeInTheDocument();
     expect(first.getByText('Local')).toBeInTheDocument();
     expect(first.getByText('Completed')).toBeInTheDocument();
@@ -75,8 +81,9 @@ describe('Call Records', () => {
     expect(third.getByText('SOMETHING_NEW')).toBeInTheDocument();
   });
 
-  it('searches caller and destination, and exports the visible columns with the search', async () => {
-    const { listCalls } = await openCallRecords();
+  it('searches caller and destination, and exports what the screen shows with the search', async () => {
+    const { listCalls } = await openCallRecords('Asia/Tokyo');
+    await screen.findByText('Times in ship time: Asia/Tokyo (UTC+09:00)');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), '2101');
     await waitFor(() => expect(listCalls().at(-1)?.get('search')).toBe('2101'));
     const href = new URL(screen.getByRole('link', { name: 'Export' }).getAttribute('href') ?? '', 'http://x');
@@ -86,10 +93,32 @@ describe('Call Records', () => {
     expect(href.searchParams.get('columns')).toBe(
       'start_stamp,caller_id_number,destination_number,direction,duration,hangup_cause',
     );
+    expect(JSON.parse(href.searchParams.get('titles') ?? '[]')).toEqual([
+      'Start',
+      'Caller',
+      'Destination',
+      'Direction',
+      'Duration',
+      'Hangup Cause',
+    ]);
+    const labels = JSON.parse(href.searchParams.get('labels') ?? '{}');
+    expect(labels.direction).toEqual({ inbound: 'Inbound', outbound: 'Outbound', local: 'Local' });
+    expect(labels.hangup_cause).toMatchObject({ NORMAL_CLEARING: 'Completed', USER_BUSY: 'Busy' });
+    expect(href.searchParams.get('tz')).toBe('Asia/Tokyo');
   });
 
-  it('advanced search: direction, hangup cause, days and order go to the server by their wire names', async () => {
-    const { listCalls } = await openCallRecords();
+  it('offers the raw values (UTC time, seconds, the cause code) in the column chooser, for the export', async () => {
+    await openCallRecords('Asia/Tokyo');
+    await userEvent.click(screen.getByRole('button', { name: 'Choose columns' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Duration (seconds)' }));
+    const href = new URL(screen.getByRole('link', { name: 'Export' }).getAttribute('href') ?? '', 'http://x');
+    expect(href.searchParams.get('columns')?.split(',')).toContain('duration_seconds');
+    expect(JSON.parse(href.searchParams.get('titles') ?? '[]')).toContain('Duration (seconds)');
+  });
+
+  it("advanced search: direction, hangup cause, the ship's days and order go to the server by their wire names", async () => {
+    const { listCalls } = await openCallRecords('Asia/Tokyo');
+    await screen.findByText('Times in ship time: Asia/Tokyo (UTC+09:00)');
     await userEvent.click(screen.getByRole('button', { name: 'Advanced search' }));
     const dialog = await screen.findByRole('dialog', { name: 'Advanced search' });
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Direction' }));
@@ -101,7 +130,7 @@ describe('Call Records', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Search' }));
     await waitFor(() =>
       expect(listCalls().at(-1)?.toString()).toBe(
-        'direction=inbound&hangup_cause=USER_BUSY&from=2026-03-01&to=2026-03-04&orderby=start_stamp&order=DESC&page=1&pagesize=25',
+        'direction=inbound&hangup_cause=USER_BUSY&from=2026-02-28T15%3A00%3A00.000Z&to=2026-03-04T14%3A59%3A59.999Z&orderby=start_stamp&order=DESC&page=1&pagesize=25',
       ),
     );
   });
