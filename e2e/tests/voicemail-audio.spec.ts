@@ -105,6 +105,10 @@ test('Mailbox settings: upload a greeting, hear it, refuse a file that is no aud
   await expect.poll(() => greeting.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(0.2);
   await dialog.getByRole('switch', { name: /E-mail the message/ }).click({ force: true });
   await dialog.getByRole('textbox', { name: 'E-mail address' }).fill('purser@meridiancruises.example');
+  // A mailed message stays in the box unless this is turned off.
+  const keep = dialog.getByRole('switch', { name: /Keep the message in the box/ });
+  await expect(keep).toBeChecked();
+  await expect(keep).toBeEnabled();
   await dialog.getByRole('button', { name: 'Save e-mail setting' }).click();
   await expect(page.getByText('Successfully updated Voicemail Box 2102')).toBeVisible();
   await shot(page, 'settings-390');

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../test/helper.ts';
+import { mimeAttachment } from '../test/mime.ts';
 import type { Database } from './db.ts';
 import { Mailer } from './mail.ts';
 import { outbox } from './mail-schema.ts';
@@ -67,6 +68,37 @@ describe('Mailer', () => {
     const [row] = await tdb.db.select().from(outbox);
     expect(row?.sentAt).toBeInstanceOf(Date);
     expect(row?.error).toBeNull();
+  });
+
+  it('sends a binary attachment byte for byte, and keeps it as base64 in the outbox without SMTP', async () => {
+    // Every byte value, and the bytes no text encoding survives (a NUL, a lone 0xff).
+    const bytes = Buffer.from([...Array.from({ length: 256 }, (_, i) => i), 0, 255, 0xfe, 0x80]);
+    const mailer = new Mailer(tdb.db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'p@portside.test' }, log);
+    await mailer.send({
+      to: 'bytes@a.test',
+      subject: 'A recording',
+      text: 'Attached.',
+      attachments: [{ filename: 'message.wav', contentType: 'audio/wav', content: bytes }],
+    });
+    mailer.close();
+    const mail = received.find((r) => r.to.includes('bytes@a.test'));
+    const attached = mimeAttachment(mail?.data ?? '', 'message.wav');
+    expect(attached?.contentType).toBe('audio/wav');
+    expect(attached?.data.equals(bytes)).toBe(true);
+    const sent = (await tdb.db.select().from(outbox)).find((r) => r.to === 'bytes@a.test');
+    expect(sent?.attachments).toEqual([{ filename: 'message.wav', contentType: 'audio/wav' }]);
+
+    const kept = new Mailer(tdb.db, { from: 'p@portside.test' }, log);
+    await kept.send({
+      to: 'kept@a.test',
+      subject: 'A recording',
+      text: 'Attached.',
+      attachments: [{ filename: 'message.wav', contentType: 'audio/wav', content: bytes }],
+    });
+    const row = (await tdb.db.select().from(outbox)).find((r) => r.to === 'kept@a.test');
+    const [file] = row?.attachments ?? [];
+    expect(file).toMatchObject({ filename: 'message.wav', contentType: 'audio/wav', encoding: 'base64' });
+    expect(Buffer.from(file?.content ?? '', 'base64').equals(bytes)).toBe(true);
   });
 
   it('records the error and throws when the SMTP server cannot be reached', async () => {

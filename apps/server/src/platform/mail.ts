@@ -2,8 +2,10 @@
  * Outgoing mail (DESIGN §1): every mail is written to mail_outbox first. With SMTP_URL it is then sent
  * through nodemailer and marked sent (or its error recorded and thrown). Without SMTP_URL it stays in the
  * outbox and is logged in full, so a developer on the embedded default can read a sign-in code.
- * Attachments (a report's CSV) may be streams: through SMTP they stream as they are read and the outbox
- * keeps their names; without SMTP the outbox keeps their text too, and the log only their names.
+ * Attachments are text, a stream of text (a report's CSV) or bytes (a Buffer: a voicemail recording):
+ * through SMTP a stream is sent as it is read, bytes base64-encoded by nodemailer, and the outbox keeps
+ * their names; without SMTP the outbox keeps their content too (bytes as base64), and the log only
+ * their names.
  */
 import type { Readable } from 'node:stream';
 import { text as readText } from 'node:stream/consumers';
@@ -16,7 +18,8 @@ import { type OutboxAttachment, outbox } from './mail-schema.ts';
 export interface MailAttachment {
   filename: string;
   contentType: string;
-  content: string | Readable;
+  /** Text, a stream of text, or bytes (sent base64-encoded). */
+  content: string | Readable | Buffer;
 }
 
 export interface Mail {
@@ -45,11 +48,14 @@ export class Mailer {
     this.transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   }
 
-  async send(mail: Mail): Promise<void> {
+  /** Answers whether an SMTP server took the mail (false: it waits in the outbox, no SMTP_URL is set). */
+  async send(mail: Mail): Promise<{ sent: boolean }> {
     const { attachments = [], replyTo, ...message } = mail;
     const kept: OutboxAttachment[] = [];
     for (const { filename, contentType, content } of attachments) {
       if (this.transport) kept.push({ filename, contentType });
+      else if (Buffer.isBuffer(content))
+        kept.push({ filename, contentType, content: content.toString('base64'), encoding: 'base64' });
       else
         kept.push({
           filename,
@@ -68,11 +74,12 @@ export class Mailer {
         { mail: { ...message, replyTo, ...(files.length > 0 ? { attachments: files } : {}) } },
         `Mail to ${mail.to} (no SMTP_URL set, kept in mail_outbox): ${mail.subject}`,
       );
-      return;
+      return { sent: false };
     }
     try {
       await this.transport.sendMail({ from: this.opts.from, ...message, replyTo, attachments });
       await this.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
+      return { sent: true };
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       await this.db.update(outbox).set({ error: message }).where(eq(outbox.id, row.id));

@@ -27,6 +27,7 @@ export const PARAM_VALUES: Readonly<Record<string, string>> = {
   channel: 'sms',
   group_number: '18000',
   kind: 'extension',
+  box: '2101',
 };
 
 /** The route's path with every parameter filled in; `override` puts another value in one of them. */

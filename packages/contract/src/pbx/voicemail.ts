@@ -77,6 +77,11 @@ export const VoicemailBox = z.object({
   voicemail_mail_to: z.string(),
   /** 'true' when each new message is e-mailed to voicemail_mail_to. */
   voicemail_email_enabled: z.enum(['true', 'false']),
+  /**
+   * 'true' (the default) keeps an e-mailed message in the box; 'false' deletes it once the mail server
+   * has taken it (FusionPBX's voicemail_local_after_email).
+   */
+  voicemail_local_after_email: z.enum(['true', 'false']),
   /** The file name of the box's own greeting; null: callers hear the standard one. */
   voicemail_greeting: z.string().nullable(),
   /** The greeting's size in bytes; null without one. */
@@ -170,6 +175,7 @@ export const UpdateVoicemailBox = z
     /** '' clears it; 'e-mail the message' cannot be on without one. */
     voicemail_mail_to: VoicemailMailTo.optional(),
     voicemail_email_enabled: EnabledFlag.optional(),
+    voicemail_local_after_email: EnabledFlag.optional(),
   })
   .transform((body) => ({
     password: body.password ?? body.voicemail_password,
@@ -178,6 +184,7 @@ export const UpdateVoicemailBox = z
     enabled: body.status ?? body.voicemail_enabled,
     mailTo: body.voicemail_mail_to,
     emailEnabled: body.voicemail_email_enabled,
+    keepAfterEmail: body.voicemail_local_after_email,
   }));
 export type UpdateVoicemailBox = z.output<typeof UpdateVoicemailBox>;
 export type UpdateVoicemailBoxInput = z.input<typeof UpdateVoicemailBox>;
@@ -260,3 +267,34 @@ export function sniffAudio(head: Uint8Array): AudioKind | null {
     return 'mp3';
   return null;
 }
+
+/** The largest recording the switch may deposit: 16 MB (a WAV of 8 kHz 16-bit mono lasts over 15 minutes). */
+export const VOICEMAIL_MESSAGE_MAX_BYTES = 16 * 1024 * 1024;
+
+/** POST /v3/pbx/freeswitch/voicemail/{box}/message: the mailbox the message is left in. */
+export const DepositVoicemailParams = z.object({ box: MailboxNumber });
+
+/**
+ * The deposit's fields, in the query string (the body is the recording itself): who called and how long
+ * the message is; created_epoch (unix seconds) when the switch recorded it earlier, else now.
+ */
+export const DepositVoicemailQuery = z.object({
+  caller_id_name: z.string().trim().max(100).default(''),
+  caller_id_number: z.string().trim().max(64).default(''),
+  /** seconds */
+  message_length: z.coerce.number().int().min(0).max(86_400),
+  created_epoch: z.coerce.number().int().min(0).optional(),
+});
+export type DepositVoicemailQuery = z.infer<typeof DepositVoicemailQuery>;
+
+/**
+ * The deposit's answer: the new message, whether it was e-mailed (the box's 'e-mail the message', to a
+ * mail server that took it) and whether it was then deleted (the box keeps no mailed message).
+ */
+export const DepositedVoicemail = z.object({
+  voicemail_message_uuid: z.string(),
+  voicemail_id: z.string(),
+  mailed: z.boolean(),
+  deleted: z.boolean(),
+});
+export type DepositedVoicemail = z.infer<typeof DepositedVoicemail>;

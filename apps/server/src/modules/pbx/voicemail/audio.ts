@@ -48,7 +48,7 @@ const EXTENSION_OF: Record<string, string> = {
 };
 
 /** e.g. voicemail-2101-20261125-0712-7002.opus */
-function messageFilename(
+export function messageFilename(
   m: { voicemailId: string; createdEpoch: number; callerIdNumber: string },
   type: string,
 ) {

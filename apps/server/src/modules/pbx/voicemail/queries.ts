@@ -27,6 +27,7 @@ const boxSelection = {
   enabled: b.enabled,
   mailTo: b.mailTo,
   emailEnabled: b.emailEnabled,
+  keepAfterEmail: b.keepAfterEmail,
   insertDate: b.insertDate,
   messageCount,
   /** messages not marked read */

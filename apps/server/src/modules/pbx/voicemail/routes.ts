@@ -21,6 +21,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { type CsvColumn, csvStream, exportFileName, sendCsv } from '../../../platform/csv-export.ts';
 import { loadSecretKey } from '../../../platform/secrets.ts';
 import { voicemailAudioRoutes } from './audio-routes.ts';
+import { voicemailDepositRoutes } from './deposit-routes.ts';
 import {
   createBox,
   deleteVoicemailBox,
@@ -47,6 +48,7 @@ export const voicemailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   // Box PINs are encrypted with the deployment's key (platform/secrets), read once at start.
   const secretKey = loadSecretKey(ctx.config);
   await app.register(voicemailAudioRoutes, ctx);
+  await app.register(voicemailDepositRoutes, ctx);
 
   app.get(
     BOX,

@@ -48,6 +48,7 @@ function presentBox(row: BoxRow): VoicemailBox {
     message_count: row.messageCount,
     voicemail_mail_to: row.mailTo,
     voicemail_email_enabled: row.emailEnabled ? 'true' : 'false',
+    voicemail_local_after_email: row.keepAfterEmail ? 'true' : 'false',
     voicemail_greeting: row.greetingFilename,
     voicemail_greeting_size: row.greetingSize,
     insert_date: row.insertDate.toISOString(),
@@ -186,6 +187,7 @@ export async function updateVoicemailBox(
   if (input.enabled !== undefined) values.enabled = input.enabled;
   if (input.mailTo !== undefined) values.mailTo = input.mailTo;
   if (input.emailEnabled !== undefined) values.emailEnabled = input.emailEnabled;
+  if (input.keepAfterEmail !== undefined) values.keepAfterEmail = input.keepAfterEmail;
   if (input.mailTo !== undefined || input.emailEnabled !== undefined) {
     await assertMailSetting(tx, domain, number, input);
   }

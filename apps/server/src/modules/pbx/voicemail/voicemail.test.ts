@@ -100,6 +100,7 @@ describe('voicemail box list', () => {
       message_count: 0,
       voicemail_mail_to: '',
       voicemail_email_enabled: 'false',
+      voicemail_local_after_email: 'true',
       voicemail_greeting: null,
       voicemail_greeting_size: null,
       insert_date: '2026-01-03T00:00:00.000Z',

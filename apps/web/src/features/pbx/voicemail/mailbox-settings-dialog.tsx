@@ -1,7 +1,8 @@
 /**
  * A box's mailbox settings (issue 14 item 6): its greeting (hear the current one, upload a WAV, Opus or
  * MP3 file checked by its bytes and size before it is sent, or go back to the standard greeting) and
- * 'E-mail the message' with the address each new message goes to. Neither needs the box's password.
+ * 'E-mail the message' with the address each new message goes to, and whether a mailed message stays in
+ * the box. Neither needs the box's password.
  */
 import { Alert, Button, FileInput, Group, Modal, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -34,6 +35,7 @@ export function MailboxSettingsDialog({
   const [fileError, setFileError] = useState<string | null>(null);
   const [emailOn, setEmailOn] = useState(false);
   const [mailTo, setMailTo] = useState('');
+  const [keep, setKeep] = useState(true);
   const [mailError, setMailError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   // The greeting shown follows the uploads made here (the row the dialog opened with does not change).
@@ -45,6 +47,7 @@ export function MailboxSettingsDialog({
     setFileError(null);
     setEmailOn(box?.voicemail_email_enabled === 'true');
     setMailTo(box?.voicemail_mail_to ?? '');
+    setKeep(box?.voicemail_local_after_email !== 'false');
     setMailError(null);
     setError(null);
     setGreeting(
@@ -99,7 +102,14 @@ export function MailboxSettingsDialog({
     setMailError(null);
     setError(null);
     update.mutate(
-      { id, body: { voicemail_mail_to: address, voicemail_email_enabled: emailOn } },
+      {
+        id,
+        body: {
+          voicemail_mail_to: address,
+          voicemail_email_enabled: emailOn,
+          voicemail_local_after_email: keep,
+        },
+      },
       {
         onSuccess: () => notifications.show({ color: 'teal', message: t('voicemail.settingsSaved', { id }) }),
         onError: (cause) => {
@@ -182,6 +192,13 @@ export function MailboxSettingsDialog({
             onChange={(event) => setMailTo(event.currentTarget.value)}
             error={mailError}
             withAsterisk={emailOn}
+          />
+          <Switch
+            label={t('voicemail.keepAfterEmail')}
+            description={t('voicemail.keepAfterEmailHint')}
+            checked={keep}
+            disabled={!emailOn}
+            onChange={(event) => setKeep(event.currentTarget.checked)}
           />
           <Group>
             <Button variant="default" onClick={saveMail} loading={update.isPending}>

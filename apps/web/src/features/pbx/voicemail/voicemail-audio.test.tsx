@@ -32,6 +32,7 @@ const box: VoicemailBox = {
   message_count: 2,
   voicemail_mail_to: '',
   voicemail_email_enabled: 'false',
+  voicemail_local_after_email: 'true',
   voicemail_greeting: null,
   voicemail_greeting_size: null,
   insert_date: '2026-01-05T15:04:00Z',
@@ -183,11 +184,16 @@ describe('mailbox settings', () => {
     ).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mail address' }), 'purser@ship.example');
+    // Kept in the box by default; turned off, a mailed message is deleted.
+    const keep = within(dialog).getByRole('switch', { name: /Keep the message in the box/ });
+    expect(keep).toBeChecked();
+    await user.click(keep);
     await user.click(within(dialog).getByRole('button', { name: 'Save e-mail setting' }));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
         voicemail_mail_to: 'purser@ship.example',
         voicemail_email_enabled: true,
+        voicemail_local_after_email: false,
       }),
     );
   });

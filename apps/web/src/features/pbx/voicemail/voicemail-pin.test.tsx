@@ -19,6 +19,7 @@ const box: VoicemailBox = {
   message_count: 0,
   voicemail_mail_to: '',
   voicemail_email_enabled: 'false',
+  voicemail_local_after_email: 'true',
   voicemail_greeting: null,
   voicemail_greeting_size: null,
   insert_date: '2026-01-05T15:04:00Z',
