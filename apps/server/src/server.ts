@@ -2,13 +2,14 @@
  * `npm start` (after building the console): validate the configuration and the fleet roster (and the
  * pinned environment against it), take the DATA_DIR lock (embedded database), open and migrate the
  * database, mirror the roster, seed the demo fleet into an empty embedded database (or complete a seed
- * an earlier start did not finish), apply DEMO_ADMIN_PASSWORD to demo users still on the default,
- * listen, and close everything in order on SIGTERM/SIGINT. Every start-up failure is one clear line
- * and exit code 1, never a stack trace.
+ * an earlier start did not finish), apply DEMO_ADMIN_PASSWORD to demo users still on the default, write
+ * the Kamailio subscriber rows extensions lack, listen, and close everything in order on SIGTERM/SIGINT.
+ * Every start-up failure is one clear line and exit code 1, never a stack trace.
  */
 import { ROLE_LABELS } from '@portside/contract';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
+import { backfillSubscribersAtStart } from './modules/pbx/subscriber-sync/sync.ts';
 import {
   checkPinnedEnvironment,
   loadRoster,
@@ -69,6 +70,7 @@ async function start(): Promise<void> {
   }
   let seeded = false;
   let demo: Promise<DemoPasswordReport>;
+  let subscribers: string | undefined;
   try {
     await syncRoster(database.db, roster);
     // Only the embedded default seeds itself; a PostgreSQL server is seeded on purpose with `npm run seed`.
@@ -84,6 +86,8 @@ async function start(): Promise<void> {
     demo = applyDemoPassword(database.db, roster.environments, config.DEMO_ADMIN_PASSWORD);
     demo.catch(() => undefined);
     if (config.DEMO_ADMIN_PASSWORD && config.DEMO_ADMIN_PASSWORD !== DEFAULT_DEMO_PASSWORD) await demo;
+    // Kamailio's subscriber rows of extensions that lack one (docs/PBX.md): every start, idempotent.
+    subscribers = await backfillSubscribersAtStart(database.db, loadSecretKey(config));
   } catch (err) {
     await database.close();
     lock?.release();
@@ -119,6 +123,7 @@ async function start(): Promise<void> {
     fail(`Cannot prepare the database: ${messageOf(err)}`);
   }
   printSignIn(config, database.kind, seeded, report);
+  if (subscribers) running.log.warn(subscribers);
   const support = supportEnvironmentWarning(roster, config.SUPPORT_ENVIRONMENT);
   if (support) running.log.warn(support);
 }

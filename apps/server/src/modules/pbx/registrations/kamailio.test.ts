@@ -5,118 +5,34 @@
  * extension are refused; unregister (ul.rm over Kamailio's JSON-RPC) removes it; usrloc's keep-alive
  * round trip reaches the row; a call between two extensions is recorded by dialog + acc. PostgreSQL only: Kamailio cannot reach the embedded database.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import dgram from 'node:dgram';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Registration } from '@portside/contract/pbx/registrations';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../platform/config.ts';
-import { A, insertFixtures, PASSWORD } from '../../../test/fixtures.ts';
-import { buildTestApp, signIn, type TestApp } from '../../../test/helper.ts';
+import { type ExtensionSetup, extensionSetup } from '../../../test/extension-setup.ts';
+import { A } from '../../../test/fixtures.ts';
+import type { TestApp } from '../../../test/helper.ts';
+import {
+  freePort,
+  type Kamailio,
+  kamailioPorts,
+  kamailioSkipReason as skipReason,
+  startKamailio,
+  within,
+} from './kamailio-harness.ts';
 import { TestPhone } from './test-phone.ts';
-
-const CONFIG_FILE = fileURLToPath(new URL('../../../../../../deploy/kamailio/kamailio.cfg', import.meta.url));
-const has = (binary: string) => spawnSync('sh', ['-c', `command -v ${binary}`]).status === 0;
-const skipReason = !loadConfig().DATABASE_URL
-  ? 'DATABASE_URL is not set (the live registrar keeps its registrations in PostgreSQL)'
-  : !has('kamailio')
-    ? 'the kamailio binary is missing (apt-get install kamailio kamailio-postgres-modules)'
-    : !has('sipsak')
-      ? 'the sipsak binary is missing (apt-get install sipsak)'
-      : undefined;
 
 let t: TestApp;
 let officer: string;
-let kamailio: ChildProcess | undefined;
-let kamailioLog = '';
-let workDir: string;
+let kamailio: Kamailio | undefined;
 let sipPort: number;
-let rpcPort: number;
+let createExtension: ExtensionSetup['createExtension'];
+let patchExtension: ExtensionSetup['patchExtension'];
 
-/** A port the system has free now (TCP; Kamailio takes the same number on UDP). */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Polls `check` every 50 ms until it answers true or `ms` pass; answers how long it took. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
-  const start = Date.now();
-  for (;;) {
-    if (await check()) return Date.now() - start;
-    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-const rpc = async (method: string, params: unknown[] = []) => {
-  const res = await fetch(`http://127.0.0.1:${rpcPort}/RPC`, {
-    method: 'POST',
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return res.json();
-};
-
-/** The test database's own URL: the server's URL with this file's database name. */
-async function databaseUrl(): Promise<string> {
-  const rows = (await t.db.execute(sql`select current_database() as name`)) as unknown as
-    | { rows: { name: string }[] }
-    | { name: string }[];
-  const name = Array.isArray(rows) ? rows[0]?.name : rows.rows[0]?.name;
-  const url = new URL(loadConfig().DATABASE_URL ?? '');
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/**
- * sipsak sends a REGISTER for `ext`@A from local port `localPort` with Contact on that same port (so the
- * registrar sees no NAT and pings the contact there), answering the digest challenge with `password`.
- * Answers sipsak's exit status: 0 when the final answer was 200.
- */
-async function register(ext: string, password: string, localPort: number, expires = 120): Promise<number> {
-  const file = join(workDir, `register-${ext}-${localPort}.txt`);
-  const lines = [
-    `REGISTER sip:${A} SIP/2.0`,
-    `From: <sip:${ext}@${A}>;tag=t${localPort}`,
-    `To: <sip:${ext}@${A}>`,
-    `Call-ID: reg-${ext}-${localPort}@127.0.0.1`,
-    'CSeq: 1 REGISTER',
-    `Contact: <sip:${ext}@127.0.0.1:${localPort}>`,
-    `Expires: ${expires}`,
-    'Max-Forwards: 70',
-    'User-Agent: sipsak portside-test',
-    'Content-Length: 0',
-    '',
-    '',
-  ];
-  await writeFile(file, lines.join('\r\n'));
-  const run = spawnSync(
-    'sipsak',
-    [
-      '-f',
-      file,
-      '-s',
-      `sip:${ext}@127.0.0.1:${sipPort}`,
-      '-l',
-      String(localPort),
-      '-S',
-      '-u',
-      ext,
-      '-a',
-      password,
-    ],
-    { timeout: 15_000, encoding: 'utf8' },
-  );
-  return run.status ?? -1;
-}
+/** sipsak registers `ext`@A with `password` from `localPort` (kamailio-harness register). */
+const register = (ext: string, password: string, localPort: number, expires = 120) =>
+  (kamailio as Kamailio).register({ user: ext, password, domain: A }, localPort, expires);
 
 const registrations = () =>
   t.app.inject({ url: `/v3/pbx/domain/${A}/sip/registrations`, headers: { cookie: officer } });
@@ -124,75 +40,27 @@ const rowsOf = async (user: string) => {
   const body = (await registrations()).json() as Record<string, { data: Registration[] }>;
   return Object.values(body).flatMap((tab) => tab.data.filter((r) => r.user === user));
 };
-const createExtension = (extension: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/v3/pbx/domain/${A}/extension/createfull`,
-    headers: { cookie: officer },
-    payload: {
-      extension,
-      password,
-      extensionAttributes: { effective_caller_id_name: 'Live', description: '' },
-    },
-  });
-const patchExtension = (ext: string, payload: object) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/v2/pbx/domain/${A}/extension/${ext}`,
-    headers: { cookie: officer },
-    payload,
-  });
 
 describe.skipIf(skipReason !== undefined)(
   `live registrar (Kamailio)${skipReason ? ` — skipped: ${skipReason}` : ''}`,
   () => {
     beforeAll(async () => {
-      sipPort = await freePort();
-      rpcPort = await freePort();
-      t = await buildTestApp({
+      const ports = await kamailioPorts();
+      sipPort = ports.sipPort;
+      const setup = await extensionSetup({
         env: {
           DATABASE_URL: loadConfig().DATABASE_URL ?? '',
           REGISTRAR: 'kamailio',
-          KAMAILIO_RPC_URL: `http://127.0.0.1:${rpcPort}/RPC`,
+          KAMAILIO_RPC_URL: `http://127.0.0.1:${ports.rpcPort}/RPC`,
         },
       });
-      await insertFixtures(t.db);
-      officer = await signIn(t.app, A, 'officer', PASSWORD);
-      workDir = await mkdtemp(join(tmpdir(), 'portside-kamailio-'));
-      kamailio = spawn(
-        'kamailio',
-        ['-DD', '-E', '-f', CONFIG_FILE, '-Y', workDir, '-m', '64', '-M', '8', '-n', '2'],
-        {
-          env: {
-            PATH: process.env.PATH,
-            KAMAILIO_DB_URL: await databaseUrl(),
-            KAMAILIO_SIP_LISTEN: `127.0.0.1:${sipPort}`,
-            KAMAILIO_RPC_LISTEN: `tcp:127.0.0.1:${rpcPort}`,
-            KAMAILIO_TIMER: '1',
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
-      kamailio.stderr?.on('data', (chunk: Buffer) => {
-        kamailioLog += chunk.toString();
-      });
-      await within(15_000, async () => {
-        if (kamailio?.exitCode !== null) throw new Error(`kamailio exited:\n${kamailioLog.slice(-3000)}`);
-        return rpc('core.version').then(
-          () => true,
-          () => false,
-        );
-      });
+      ({ t, officer, createExtension, patchExtension } = setup);
+      kamailio = await startKamailio(t, ports);
     }, 60_000);
 
     afterAll(async () => {
-      if (kamailio && kamailio.exitCode === null) {
-        const ended = new Promise((resolve) => kamailio?.once('exit', resolve));
-        kamailio.kill('SIGTERM');
-        await ended;
-      }
+      await kamailio?.stop();
       await t?.close();
-      if (workDir) await rm(workDir, { recursive: true, force: true });
     }, 30_000);
 
     it('registers an extension with its SIP password and shows it within 2 s', async () => {

@@ -7,40 +7,22 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptSecret, loadSecretKey } from '../../../platform/secrets.ts';
-import { A, B, insertFixtures, PASSWORD } from '../../../test/fixtures.ts';
-import { buildTestApp, signIn, type TestApp } from '../../../test/helper.ts';
+import { type ExtensionSetup, extensionSetup } from '../../../test/extension-setup.ts';
+import { A, B } from '../../../test/fixtures.ts';
+import type { TestApp } from '../../../test/helper.ts';
 import { extensions } from '../schema.ts';
 import { kamailioSubscriber as s } from './schema.ts';
-import { backfillSubscribers, countSubscribers } from './sync.ts';
+import { backfillSubscribers, backfillSubscribersAtStart, countSubscribers } from './sync.ts';
 
 let t: TestApp;
-let officer: string;
+let create: ExtensionSetup['createExtension'];
+let patch: ExtensionSetup['patchExtension'];
 beforeAll(async () => {
-  t = await buildTestApp();
-  await insertFixtures(t.db);
-  officer = await signIn(t.app, A, 'officer', PASSWORD);
+  ({ t, createExtension: create, patchExtension: patch } = await extensionSetup());
 });
 afterAll(() => t.close());
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-const create = (extension: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/v3/pbx/domain/${A}/extension/createfull`,
-    headers: { cookie: officer },
-    payload: {
-      extension,
-      password,
-      extensionAttributes: { effective_caller_id_name: 'Spa', description: '' },
-    },
-  });
-const patch = (ext: string, payload: object) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/v2/pbx/domain/${A}/extension/${ext}`,
-    headers: { cookie: officer },
-    payload,
-  });
 const subscriber = async (ext: string) =>
   (
     await t.db
@@ -107,5 +89,37 @@ describe('subscriber sync', () => {
       .from(s)
       .where(and(eq(s.domain, B), eq(s.username, '4002')));
     expect(row?.ha1).toBe(md5(`4002:${B}:bravo-secret-2`));
+  });
+
+  it('the start-up step writes what every domain lacks, once, and names the extensions it cannot read', async () => {
+    const key = loadSecretKey(t.config);
+    // Written around the services (a restore, an import): no subscriber rows.
+    await t.db.insert(extensions).values([
+      { domain: A, extension: '6110', passwordEncrypted: encryptSecret('alpha-secret-10', key) },
+      { domain: B, extension: '4003', passwordEncrypted: encryptSecret('bravo-secret-3', key) },
+      {
+        domain: B,
+        extension: '4004',
+        passwordEncrypted: encryptSecret('bravo-secret-4', key),
+        enabled: false,
+      },
+    ]);
+    const line = await backfillSubscribersAtStart(t.db, key);
+    expect(line).toContain('wrote the missing subscriber rows of 2 extensions');
+    // The fixtures' extensions hold no encrypted password: named, never the end of the others.
+    expect(line).toContain(`3 extensions cannot register`);
+    expect(line).toContain(`2101@${A}`);
+    expect((await subscriber('6110'))?.ha1).toBe(md5(`6110:${A}:alpha-secret-10`));
+    const [bravo] = await t.db
+      .select()
+      .from(s)
+      .where(and(eq(s.domain, B), eq(s.username, '4003')));
+    expect(bravo?.ha1).toBe(md5(`4003:${B}:bravo-secret-3`));
+    expect(await countSubscribers(t.db, B)).toBe(3);
+    // Once is enough: the next start writes nothing.
+    const again = await backfillSubscribersAtStart(t.db, key);
+    expect(again).not.toContain('wrote');
+    await t.db.delete(extensions).where(eq(extensions.passwordEncrypted, 'not-read-here'));
+    expect(await backfillSubscribersAtStart(t.db, key)).toBeUndefined();
   });
 });

@@ -65,29 +65,90 @@ export async function syncSubscriber(tx: Tx, secretKey: Buffer, domain: string, 
   await tx.delete(s).where(and(eq(s.domain, domain), eq(s.username, ext)));
 }
 
+/** What a backfill did: rows written, and the extensions skipped because their password cannot be read. */
+export interface BackfillReport {
+  written: number;
+  /** 'number@domain' of each extension whose stored password this key cannot decrypt. */
+  unreadable: string[];
+}
+
 /**
- * Writes the rows that enabled extensions of `domain` lack (the demo seed, or extensions that existed
- * before Kamailio's tables did), a thousand per statement; answers how many it wrote.
+ * Writes the rows that enabled extensions lack (the demo seed, or extensions that existed before
+ * Kamailio's tables did), of `domain` or of every domain, a thousand per statement. An extension whose
+ * password this key cannot decrypt (a database restored without its SECRET_KEY) is skipped and named,
+ * never the end of the others.
  */
-export async function backfillSubscribers(tx: Tx, secretKey: Buffer, domain: string): Promise<number> {
+export async function backfillSubscriberRows(
+  tx: Tx,
+  secretKey: Buffer,
+  domain?: string,
+): Promise<BackfillReport> {
   const missing = await tx
     .select(syncedColumns)
     .from(extensions)
     .leftJoin(s, eq(s.extensionUuid, extensions.extensionUuid))
-    .where(and(eq(extensions.domain, domain), eq(extensions.enabled, true), isNull(s.id)));
-  const rows = missing.map((ext) => ({
-    username: ext.extension,
-    domain: ext.domain,
-    extensionUuid: ext.extensionUuid,
-    ...subscriberHashes(ext.extension, ext.domain, decryptSecret(ext.passwordEncrypted, secretKey)),
-  }));
+    .where(
+      and(
+        domain === undefined ? undefined : eq(extensions.domain, domain),
+        eq(extensions.enabled, true),
+        isNull(s.id),
+      ),
+    );
+  const unreadable: string[] = [];
+  const rows = missing.flatMap((ext) => {
+    let password: string;
+    try {
+      password = decryptSecret(ext.passwordEncrypted, secretKey);
+    } catch {
+      unreadable.push(`${ext.extension}@${ext.domain}`);
+      return [];
+    }
+    return [
+      {
+        username: ext.extension,
+        domain: ext.domain,
+        extensionUuid: ext.extensionUuid,
+        ...subscriberHashes(ext.extension, ext.domain, password),
+      },
+    ];
+  });
   for (let i = 0; i < rows.length; i += 1000) {
     await tx
       .insert(s)
       .values(rows.slice(i, i + 1000))
       .onConflictDoNothing();
   }
-  return rows.length;
+  return { written: rows.length, unreadable };
+}
+
+/** The rows `domain`'s enabled extensions lack (the demo seed's step); answers how many it wrote. */
+export async function backfillSubscribers(tx: Tx, secretKey: Buffer, domain: string): Promise<number> {
+  return (await backfillSubscriberRows(tx, secretKey, domain)).written;
+}
+
+/**
+ * The start-up step (server.ts, before listening; docs/PBX.md): every enabled extension of every domain
+ * gets its subscriber row if it lacks one, so a database that had extensions before Kamailio's tables (or
+ * rows written around the services: a restore, an import) registers without anyone running a script.
+ * Idempotent and cheap when nothing is missing (one anti-join). Answers the line to log, or undefined
+ * when there was nothing to do.
+ */
+export async function backfillSubscribersAtStart(db: Tx, secretKey: Buffer): Promise<string | undefined> {
+  const { written, unreadable } = await backfillSubscriberRows(db, secretKey);
+  const parts: string[] = [];
+  if (written > 0) {
+    parts.push(
+      `Kamailio: wrote the missing subscriber rows of ${written} extension${written === 1 ? '' : 's'}.`,
+    );
+  }
+  if (unreadable.length > 0) {
+    const shown = unreadable.slice(0, 10).join(', ');
+    const more = unreadable.length > 10 ? ` and ${unreadable.length - 10} more` : '';
+    parts.push(
+      `Kamailio: ${unreadable.length} extension${unreadable.length === 1 ? '' : 's'} cannot register: their SIP password cannot be decrypted with this SECRET_KEY (${shown}${more}); set a new password on each.`,
+    );
+  }
+  return parts.length > 0 ? parts.join(' ') : undefined;
 }
 
 /** How many subscriber rows a domain has (tests, and the docs' check after a backfill). */
