@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'lockout',
   'sign_out',
   'token_used',
+  /** A desk phone fetched a changed provisioning file (once per change of status, not per fetch). */
+  'provisioned',
 ] as const;
 
 /** The tables a write is recorded for (the audit triggers' list), and 'session' for sign-in events. */
@@ -55,7 +57,7 @@ export const AuditEntry = z.object({
   at: z.string(),
   /** The environment acted on; null for an event before one was known. */
   domain: z.string().nullable(),
-  /** user, extension, token or anonymous */
+  /** user, extension, token, device (a desk phone fetching its file) or anonymous */
   actor_kind: z.string(),
   /** The user's uuid, extension@domain, or the name typed at a failed sign-in. */
   actor_id: z.string(),

@@ -7,6 +7,7 @@ import type { SelfForward, SelfForwardName, SelfSummary, UpdateSelf } from '@por
 import type { Tx } from '../../platform/db.ts';
 import { BadRequest, NotFound } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/session.ts';
+import { assertForwardDestination } from '../pbx/number-plan/service.ts';
 import type { extensions } from '../pbx/schema.ts';
 import { isCabin, type Own, ownBox, ownExtension } from './own.ts';
 import { findCabinCard, type OwnExtensionRow, updateOwnExtension } from './queries.ts';
@@ -67,6 +68,14 @@ export async function updateSelf(tx: Tx, actor: Actor, input: UpdateSelf): Promi
         `Field '${name}.destination' must be another number than the extension itself.`,
       );
     }
+    // As the console's Edit Extension: the destination must reach something (pbx/number-plan).
+    await assertForwardDestination(
+      tx,
+      own.domain,
+      own.row.extension,
+      forward.destination,
+      `${name}.destination`,
+    );
     values[enabled] = forward.enabled;
     values[destination] = forward.destination;
   }

@@ -28,7 +28,7 @@ const ROLES: readonly string[] = [
   'auditor',
   'extension',
 ];
-const KINDS = ['user', 'extension', 'token', 'anonymous'] as const;
+const KINDS = ['user', 'extension', 'token', 'device', 'anonymous'] as const;
 const ACTION_COLORS: Record<string, string> = { create: 'teal', update: 'blue', delete: 'red' };
 /** A badge the table must not squeeze on a phone. */
 const KEEP_WHOLE = { minWidth: 'max-content' } as const;

@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../../platform/db.ts';
 import { BadRequest, Conflict, NotFound } from '../../../platform/errors.ts';
 import { keysetRanges, pageWithTotal } from '../../../platform/list-query.ts';
 import { encryptSecret } from '../../../platform/secrets.ts';
-import { claimNumber, clearReferences } from '../number-plan/service.ts';
+import { assertForwardDestination, claimNumber, clearReferences } from '../number-plan/service.ts';
 import type { extensions } from '../schema.ts';
 import { syncSubscriber } from '../subscriber-sync/sync.ts';
 import { toExtension } from './presenter.ts';
@@ -138,6 +138,8 @@ export async function updateExtension(
   for (const [field, [enabled, destination]] of FORWARDS) {
     const pair = input[field];
     if (!pair) continue;
+    // A forward must reach something of the number plan or an outside number (400 naming the field).
+    await assertForwardDestination(tx, domain, ext, pair.destination, `${field}.destination`);
     values[enabled] = pair.enabled;
     values[destination] = pair.destination;
   }

@@ -1,6 +1,6 @@
 /** SQL of hardware provisioning files. Each takes a Tx. */
 import type { HardwareListQuery, HardwareStatus } from '@portside/contract/pbx/hardware';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db.ts';
 import { allOf, containsLowered, keysetAfter } from '../../../platform/list-query.ts';
 import { environments } from '../../tenancy/schema.ts';
@@ -165,7 +165,18 @@ export async function replaceCredential(tx: Tx, domain: string, mac: string, has
   return rows.length > 0;
 }
 
-/** A phone took its file: noted, and a pending file is archived (taken by the phone). */
-export async function markProvisioned(tx: Tx, id: string): Promise<void> {
-  await tx.update(h).set({ provisionedAt: new Date(), status: 'archived' }).where(eq(h.id, id));
+/**
+ * A phone took its file: noted, and a pending file is archived (taken by the phone). Answers true when
+ * this fetch changed the status (the row is locked by the update, so of two fetches at once one does).
+ */
+export async function markProvisioned(tx: Tx, id: string): Promise<boolean> {
+  const now = new Date();
+  const changed = await tx
+    .update(h)
+    .set({ provisionedAt: now, status: 'archived' })
+    .where(and(eq(h.id, id), ne(h.status, 'archived')))
+    .returning({ id: h.id });
+  if (changed.length > 0) return true;
+  await tx.update(h).set({ provisionedAt: now }).where(eq(h.id, id));
+  return false;
 }

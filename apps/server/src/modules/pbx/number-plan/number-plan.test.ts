@@ -371,3 +371,83 @@ describe('references and their clean-up', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('call-forward destinations of an extension', () => {
+  const forward = (ext: string, field: string, destination: string) =>
+    call('PATCH', `/v2/pbx/domain/${A}/extension/${ext}`, { [field]: { enabled: true, destination } });
+  const stored = async (ext: string) =>
+    (
+      await t.db
+        .select()
+        .from(extensions)
+        .where(and(eq(extensions.domain, A), eq(extensions.extension, ext)))
+    )[0];
+
+  beforeAll(async () => {
+    expect((await newExtension('7401')).statusCode).toBe(201);
+    expect((await newExtension('7402')).statusCode).toBe(201);
+    expect((await newRingGroup('7410')).statusCode).toBe(201);
+    expect((await newMailbox('7420')).statusCode).toBe(201);
+    await newBroadcast(18740);
+  });
+
+  it('takes an extension, a ring group, a voicemail box (its number or *99<box>) and an outside number', async () => {
+    for (const [field, destination] of [
+      ['forward_all', '7402'],
+      ['forward_busy', '7410'],
+      ['forward_no_answer', '*997420'],
+      ['forward_user_not_registered', '7420'],
+      ['forward_all', '+13055559999'],
+      ['forward_busy', '13055559999'],
+      ['forward_no_answer', '004420794600'],
+    ] as const) {
+      const res = await forward('7401', field, destination);
+      expect(res.statusCode, `${field} ${destination} ${res.body}`).toBe(200);
+    }
+    expect(await stored('7401')).toMatchObject({
+      forwardAllDestination: '+13055559999',
+      forwardBusyDestination: '13055559999',
+      forwardNoAnswerDestination: '004420794600',
+      forwardUserNotRegisteredDestination: '7420',
+    });
+  });
+
+  it('refuses with a 400 naming the field a number that reaches nothing, and changes nothing', async () => {
+    for (const [field, destination, words] of [
+      ['forward_all', '7499', 'is not an extension, ring group or voicemail box'],
+      ['forward_busy', '*997499', 'there is no voicemail box 7499'],
+      ['forward_no_answer', '18740', 'broadcast group 18740'],
+      ['forward_user_not_registered', '*72', 'feature code'],
+      ['forward_all', '7401', 'the extension itself'],
+      ['forward_busy', '+1', 'nor an outside number'],
+    ] as const) {
+      const res = await forward('7401', field, destination);
+      expect(res.statusCode, `${field} ${destination}`).toBe(400);
+      expect(res.json().error).toContain(`Field '${field}.destination'`);
+      expect(res.json().error).toContain(words);
+    }
+    expect((await stored('7401'))?.forwardAllDestination).toBe('+13055559999');
+    // Another ship's extension is no destination here.
+    const bravo = await forward('7401', 'forward_all', '4000');
+    expect(bravo.statusCode).toBe(400);
+  });
+
+  it('is checked for the extension itself too (self-service forwards)', async () => {
+    const own = `${SESSION_COOKIE}=${await createSession(t.db, { kind: 'extension', extension: '7401', domain: A })}`;
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/self',
+      headers: { cookie: own },
+      payload: { forward_busy: { enabled: true, destination: '7499' } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toContain("Field 'forward_busy.destination'");
+    const taken = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/self',
+      headers: { cookie: own },
+      payload: { forward_busy: { enabled: true, destination: '7410' } },
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+  });
+});

@@ -106,6 +106,48 @@ export async function assertDestinationExists(
   );
 }
 
+/**
+ * An outside number a forward may dial: + and 3 to 15 digits (E.164), or 7 to 15 digits as dialled
+ * through the gateway (13055559999, 0044…). Shorter plain digits are this PBX's own numbers.
+ */
+export const OUTSIDE_NUMBER = /^(\+[0-9]{3,15}|[0-9]{7,15})$/;
+
+/**
+ * An extension's call-forward destination must reach something: an extension or ring group of the domain,
+ * a voicemail box (its number, or the *99<box> deposit code), or an outside number (OUTSIDE_NUMBER). Else
+ * a 400 naming `field` (e.g. 'forward_busy.destination'). A blank destination is left to the contract
+ * (it may be kept while the forward is off); a forward to the extension itself would ring back into it.
+ */
+export async function assertForwardDestination(
+  tx: Tx,
+  domain: string,
+  ext: string,
+  destination: string,
+  field: string,
+): Promise<void> {
+  const number = destination.trim();
+  if (number === '') return;
+  if (number === ext) {
+    throw new BadRequest(field, `Field '${field}' must be another number than the extension itself.`);
+  }
+  const box = /^\*99([0-9]{1,15})$/.exec(number)?.[1];
+  const owners = await numberOwners(tx, domain, box ?? number);
+  const reaches = box
+    ? owners.some((o) => o.kind === 'voicemail')
+    : owners.some((o) => o.kind === 'extension' || o.kind === 'ringgroup' || o.kind === 'voicemail');
+  if (reaches) return;
+  if (!box && owners.length === 0 && OUTSIDE_NUMBER.test(number)) return;
+  const held = owners[0];
+  throw new BadRequest(
+    field,
+    held
+      ? `Field '${field}': ${number} is ${ownerText(held)}, which a call cannot be forwarded to: give an extension, a ring group, a voicemail box or an outside number.`
+      : box
+        ? `Field '${field}': there is no voicemail box ${box} in ${domain}.`
+        : `Field '${field}': ${number} is not an extension, ring group or voicemail box of ${domain}, nor an outside number (+ and digits, or at least 7 digits).`,
+  );
+}
+
 /** How one ring group reaches another. */
 type Via = 'destination' | 'timeout action' | 'forward';
 interface Edge {

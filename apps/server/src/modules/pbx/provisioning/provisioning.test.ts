@@ -5,14 +5,16 @@
  * organisation, and every role on the console's view and rotation.
  */
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptSecret, loadSecretKey } from '../../../platform/secrets.ts';
 import { createSession, SESSION_COOKIE } from '../../../platform/session.ts';
 import { A, B, insertFixtures, NOPBX, PASSWORD } from '../../../test/fixtures.ts';
 import { buildTestApp, signIn, type TestApp } from '../../../test/helper.ts';
+import { auditLog } from '../../audit/schema.ts';
 import { extensions, hardwareFiles } from '../schema.ts';
 import { PROVISION_MISSES_MAX } from './service.ts';
+import { grandstreamXml } from './vendor-files.ts';
 import { child, childrenNamed, parseXml } from './xml-tree.ts';
 
 let t: TestApp;
@@ -186,6 +188,8 @@ describe('a phone fetches its file', () => {
       P36: '2101',
       P34: 'sip-pass-2101',
       P3: '2101',
+      // Ringtone 3: Grandstream's custom ring tone 3.
+      P104: '3',
       P401: '1',
       P417: 'Cabin <2102> & "Co"',
       P402: A,
@@ -194,10 +198,40 @@ describe('a phone fetches its file', () => {
       P405: '2102',
       P406: 'own-pass-2102!',
       P407: 'Cabin <2102> & "Co"',
+      // The default ringtone (5, the last option): the phone's system ring tone.
+      P423: '0',
     });
     const plain = await fetchFile(`${credential.folder_path}${MAC.toUpperCase()}.xml`);
     expect(plain.statusCode).toBe(200);
     expect(plain.body).toBe(res.body);
+  });
+
+  it("Grandstream: each ringtone maps to the account's P104 / P423 ring tone, read back", () => {
+    const account = (ringtone: number) => ({
+      extension: '2101',
+      domain: A,
+      outboundProxy: 'sbc.a.test',
+      outboundProxyPort: 5060,
+      name: 'Purser',
+      password: 'x',
+      ringtone,
+    });
+    const shown: Record<number, string[]> = {};
+    for (const ringtone of [1, 2, 3, 4, 5]) {
+      const xml = grandstreamXml({
+        mac: MAC,
+        domain: A,
+        timezone: 'Auto',
+        accounts: [
+          { index: 1, account: account(ringtone) },
+          { index: 2, account: account(6 - ringtone) },
+        ],
+      });
+      const values = parseGrandstream(xml, MAC);
+      shown[ringtone] = [values.get('P104') ?? '', values.get('P423') ?? ''];
+    }
+    // 1 to 3: custom ring tones 1 to 3; 4 and 5 (the default): the system ring tone.
+    expect(shown).toEqual({ 1: ['1', '0'], 2: ['2', '0'], 3: ['3', '3'], 4: ['0', '2'], 5: ['0', '1'] });
   });
 
   it('marks the file taken (archived, with the time) and keeps serving it at the same URL whatever its status', async () => {
@@ -220,6 +254,38 @@ describe('a phone fetches its file', () => {
     const res = await fetchFile(credential.yealink_path);
     expect(res.statusCode).toBe(200);
     expect(parseCfg(res.body).get('account.1.label')).toBe('Purser desk');
+  });
+
+  it('is audited once per change of status, as the device, not at every fetch', async () => {
+    const provisioned = () =>
+      t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'provisioned'), eq(auditLog.entityId, MAC)))
+        .orderBy(auditLog.id);
+    // Taken when first fetched (Yealink), fetched again (Grandstream, the .xml), changed and taken again.
+    const rows = await provisioned();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      domain: A,
+      actorKind: 'device',
+      actorId: '80:5e:c0:a1:b2:c3',
+      entity: 'hardware_files',
+      ip: '10.1.1.1',
+      detail: `GET /provision/:credential/${MAC}.cfg`,
+      fields: [],
+    });
+    // The credential never reaches the log.
+    expect(JSON.stringify(rows)).not.toContain(credential.token);
+    for (let i = 0; i < 3; i++) expect((await fetchFile(credential.yealink_path)).statusCode).toBe(200);
+    expect(await provisioned()).toHaveLength(2);
+    // The officer reads it on the Audit screen's list.
+    const list = await t.app.inject({
+      url: '/v3/audit?search=provisioned',
+      headers: { cookie: cookies.officer },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().total).toBeGreaterThanOrEqual(2);
   });
 
   it('is the same 404 for no, a wrong or a malformed credential, another MAC or an unknown file, signed in or not', async () => {

@@ -3,7 +3,8 @@
  * with no console session: the credential names one hardware entry, the file name its MAC and format
  * (`<mac>.cfg` Yealink; `cfg<mac>.xml` or `<mac>.xml` Grandstream). Anything that does not match is the
  * same 404, and each address gets a few such misses before it is refused with 429 for a while
- * (counted in the database, so the limit holds across server instances). The console views, downloads
+ * (counted in the database, so the limit holds across server instances). A fetch that takes a changed
+ * (pending) file is written to the audit log as the device, once per change of status. The console views, downloads
  * and rotates the credential of a file of its current domain.
  */
 import {
@@ -15,6 +16,7 @@ import {
 import { countAttempt, refundAttempt } from '../../../platform/attempts.ts';
 import type { Tx } from '../../../platform/db.ts';
 import { NotFound, TooManyRequests } from '../../../platform/errors.ts';
+import { recordAuditEvent } from '../../audit/record.ts';
 import { findFile, findFileByCredential, markProvisioned, replaceCredential } from '../hardware/queries.ts';
 import { phoneConfigOfRow } from '../hardware/service.ts';
 import { hashCredential, looksLikeCredential, newCredential } from './credential.ts';
@@ -67,7 +69,22 @@ export async function fetchPhoneFile(
   if (!wanted || !row || row.mac !== wanted.mac) throw new NotFound(PROVISION_SENTENCES.notFound);
   await refundAttempt(db, key);
   const body = vendorFile(wanted.vendor, await phoneConfigOfRow(db, secretKey, row));
-  await markProvisioned(db, row.id);
+  if (await markProvisioned(db, row.id)) {
+    // Audited once per change of status (a pending file taken), not per fetch: a phone re-fetches at
+    // every boot and on its own timer, and the same file again says nothing new.
+    await recordAuditEvent(db, {
+      domain: row.domain,
+      actorKind: 'device',
+      actorId: formatMac(row.mac),
+      actorName: row.name,
+      action: 'provisioned',
+      entity: 'hardware_files',
+      entityId: row.mac,
+      fields: [],
+      ip,
+      detail: `GET /provision/:credential/${fileName}`,
+    });
+  }
   return { vendor: wanted.vendor, mac: row.mac, body };
 }
 

@@ -6,8 +6,8 @@
  *   ringtone.ring_type; local_time.time_zone and time_zone_name).
  * - Grandstream: `cfg<mac>.xml` in the P-value XML `<gs_provision version="1"><mac>…</mac><config
  *   version="1">` with the documented P-values of account 1 (P271 active, P270 account name, P47 SIP
- *   server, P48 outbound proxy, P35 user id, P36 auth id, P34 password, P3 display name) and account 2
- *   (P401, P417, P402, P403, P404, P405, P406, P407); P64 the time zone.
+ *   server, P48 outbound proxy, P35 user id, P36 auth id, P34 password, P3 display name, P104 ring tone)
+ *   and account 2 (P401, P417, P402, P403, P404, P405, P406, P407, P423); P64 the time zone.
  * Pure functions of the config: the golden tests read these back with a real parser.
  */
 import type { PhoneVendor } from '@portside/contract/pbx/hardware';
@@ -73,9 +73,28 @@ export function yealinkCfg(config: PhoneConfig): string {
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * An account's ring tone as Grandstream reads it (P104, P423): 0 is the phone's system ring tone, 1 to 3
+ * its custom ring tones 1 to 3. Portside's ringtones 1 to 3 are those custom tones; 4 and 5 (the default,
+ * 'the last option') have no tone of their own on a Grandstream and ring with the system tone.
+ */
+export function grandstreamRingTone(ringtone: number): number {
+  return ringtone >= 1 && ringtone <= 3 ? ringtone : 0;
+}
+
 /** P-values of account 1 and 2, in the order Grandstream's templates list them. */
 const GS_ACCOUNT_P = {
-  1: { active: 271, accountName: 270, server: 47, proxy: 48, userId: 35, authId: 36, password: 34, name: 3 },
+  1: {
+    active: 271,
+    accountName: 270,
+    server: 47,
+    proxy: 48,
+    userId: 35,
+    authId: 36,
+    password: 34,
+    name: 3,
+    ringTone: 104,
+  },
   2: {
     active: 401,
     accountName: 417,
@@ -85,6 +104,7 @@ const GS_ACCOUNT_P = {
     authId: 405,
     password: 406,
     name: 407,
+    ringTone: 423,
   },
 } as const;
 
@@ -99,6 +119,7 @@ function grandstreamAccount(index: 1 | 2, account: PhoneConfigAccount): Array<[n
     [p.authId, account.extension],
     [p.password, account.password],
     [p.name, account.name],
+    [p.ringTone, grandstreamRingTone(account.ringtone)],
   ];
 }
 
