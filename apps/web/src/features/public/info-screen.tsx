@@ -86,6 +86,14 @@ const ICONS: Record<InfoPage, { hero: Icon; features: [Icon, Icon, Icon, Icon] }
 
 const FEATURE_KEYS = ['one', 'two', 'three', 'four'] as const;
 
+/** A call to action whose words may run longer in another language wraps rather than being cut. */
+const WRAPPING = {
+  h: 'auto',
+  mih: 42,
+  py: 8,
+  styles: { label: { whiteSpace: 'normal' as const } },
+};
+
 export function InfoScreen() {
   const t = useT();
   const page = (useMatches().at(-1)?.handle as { page?: InfoPage } | undefined)?.page ?? 'aboutus';
@@ -114,6 +122,7 @@ export function InfoScreen() {
                     variant="white"
                     size="md"
                     rightSection={<IconArrowRight size={18} />}
+                    {...WRAPPING}
                   >
                     {page === 'health' ? t('public.cta.bookTelehealth') : t('public.cta.talk')}
                   </Button>
@@ -160,6 +169,7 @@ export function InfoScreen() {
                   href={`#${CONTACT_ID}`}
                   size="md"
                   rightSection={<IconArrowRight size={18} />}
+                  {...WRAPPING}
                 >
                   {t('public.cta.bookTelehealth')}
                 </Button>
