@@ -82,7 +82,7 @@ export const el: Translated<typeof en> = {
     adminCdrs: 'CDR admin',
     pinCdrs: 'CDR PIN',
     callingRates: 'Χρεώσεις κλήσεων',
-    reportSchedule: 'Προγραμματισμός αναφορών',
+    reportSchedule: 'Πρόγραμμα αναφορών',
     registrations: 'Εγγραφές',
     extensions: 'Εσωτερικά',
     ringGroups: 'Ομάδες κλήσης',
