@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { createAppRouter, loadRoutesOf } from './app/router.tsx';
 import { startLanguage } from './kit/i18n/choice.ts';
+import { registerServiceWorker } from './kit/pwa/register.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -38,4 +39,5 @@ const render = async () => {
   if (loaded && prerendered === document.documentElement.lang) hydrateRoot(root, app);
   else createRoot(root).render(app);
 };
-startLanguage().then(render, render);
+// The service worker after the first screen, never competing with its code over a slow link (kit/pwa).
+startLanguage().then(render, render).finally(registerServiceWorker);

@@ -2,6 +2,7 @@
 import { Button, Card, Center, Progress, Stack, Text } from '@mantine/core';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useT } from '../kit/i18n/index.ts';
+import { OfflineScreen } from '../kit/pwa/offline-screen.tsx';
 import { BrandMark } from '../kit/ui/brand-mark.tsx';
 
 export function RootLayout() {
@@ -31,6 +32,8 @@ export function RootLayout() {
 /** A screen's code failed to load (the link dropped) or crashed: say so calmly, offer a reload. */
 export function RouteError() {
   const t = useT();
+  // Offline, a screen never opened on this device has no code here yet (kit/pwa/offline-screen.tsx).
+  if (!navigator.onLine) return <OfflineScreen />;
   return (
     <Center mih="100dvh" p="md">
       <Card withBorder radius="lg" padding="xl" maw={460} w="100%">

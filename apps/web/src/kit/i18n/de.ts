@@ -23,6 +23,10 @@ export const de: Translated<typeof en> = {
     chunkFailed:
       'Diese Ansicht konnte nicht geladen werden. Möglicherweise ist die Verbindung abgebrochen; laden Sie die Seite neu.',
     reload: 'Neu laden',
+    updateReady: 'Eine neue Version von Portside ist verfügbar.',
+    offlineTitle: 'Sie sind offline',
+    offlineNotLoaded:
+      'Diese Ansicht wurde auf diesem Gerät noch nie geöffnet und braucht einmal eine Verbindung. Bereits geöffnete Ansichten funktionieren auch offline.',
     cancel: 'Abbrechen',
   },
   language: {

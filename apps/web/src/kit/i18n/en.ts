@@ -22,6 +22,10 @@ export const en = {
     loadFailed: 'Unable to load this data right now. Check the connection and try again.',
     chunkFailed: 'This screen could not be loaded. The connection may have dropped; reload to try again.',
     reload: 'Reload',
+    updateReady: 'A new version of Portside is available.',
+    offlineTitle: 'You are offline',
+    offlineNotLoaded:
+      'This screen has not been opened on this device yet, so it needs the connection once. Screens you have opened before work offline.',
     cancel: 'Cancel',
   },
   language: {
