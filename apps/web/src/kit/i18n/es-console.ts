@@ -61,7 +61,7 @@ export const esConsole: Translated<typeof enConsole> = {
     admins: 'Administradores',
     rejectedCdrs: 'Registros rechazados',
     callingRates: 'Tarifas de llamadas',
-    reportSchedule: 'Programación de informes',
+    reportSchedule: 'Informes programados',
     pbx: 'PBX',
     registrations: 'Registros SIP',
     extensions: 'Extensiones',
@@ -85,7 +85,7 @@ export const esConsole: Translated<typeof enConsole> = {
     search: 'Buscar',
     searchHint: 'Escriba al menos 3 caracteres',
     clearSearch: 'Borrar la búsqueda',
-    advancedSearch: 'Búsqueda avanzada',
+    advancedSearch: 'Filtros',
     activeFilters_one: '{{count, number}} filtro activo',
     activeFilters_other: '{{count, number}} filtros activos',
     apply: 'Buscar',
@@ -1377,7 +1377,7 @@ export const esConsole: Translated<typeof enConsole> = {
     belowCost:
       'El precio es inferior al coste: cada minuto a este prefijo pierde {{loss}}. Guarde solo si es intencionado.',
     tariff: {
-      edit: 'Editar tarifa',
+      edit: 'Editar',
       editRow: 'Editar la tarifa {{name}}',
       editTitle: 'Actualizar la tarifa {{name}}',
       description: 'Descripción',

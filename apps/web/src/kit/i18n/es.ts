@@ -81,7 +81,7 @@ export const es: Translated<typeof en> = {
     adminCdrs: 'CDR de administradores',
     pinCdrs: 'CDR de PIN',
     callingRates: 'Tarifas de llamadas',
-    reportSchedule: 'Programación de informes',
+    reportSchedule: 'Informes programados',
     registrations: 'Registros',
     extensions: 'Extensiones',
     ringGroups: 'Grupos de timbrado',

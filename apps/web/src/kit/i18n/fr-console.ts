@@ -61,7 +61,7 @@ export const frConsole: Translated<typeof enConsole> = {
     admins: 'Admins',
     rejectedCdrs: 'Relevés rejetés',
     callingRates: 'Tarifs d’appel',
-    reportSchedule: 'Planification des rapports',
+    reportSchedule: 'Rapports planifiés',
     pbx: 'PBX',
     registrations: 'Enregistrements',
     extensions: 'Postes',
@@ -85,7 +85,7 @@ export const frConsole: Translated<typeof enConsole> = {
     search: 'Rechercher',
     searchHint: 'Saisissez au moins 3 caractères',
     clearSearch: 'Effacer la recherche',
-    advancedSearch: 'Recherche avancée',
+    advancedSearch: 'Filtres',
     activeFilters_one: '{{count, number}} filtre actif',
     activeFilters_other: '{{count, number}} filtres actifs',
     apply: 'Rechercher',
@@ -123,7 +123,7 @@ export const frConsole: Translated<typeof enConsole> = {
     type: 'Type',
     status: 'État',
     dialingPrefix: 'Préfixe de numérotation',
-    tariff: 'Grille tarifaire',
+    tariff: 'Tarif',
     totalPinsActive: 'Codes PIN actifs',
     totalPins: 'Total des codes PIN',
     totalCalls: 'Total des appels',
@@ -178,7 +178,7 @@ export const frConsole: Translated<typeof enConsole> = {
     failure: { row: 'Ligne', request: 'Requête', status: 'Statut', error: 'Erreur' },
   },
   featureCodes: {
-    search: 'Rechercher un code, un nom ou une description',
+    search: 'Rechercher code, nom ou description',
     alsoKnownAs: 'Aussi : {{keywords}}',
     /** The common names people search for (DND, call forward…), searched with the name and details. */
     keywords: {
@@ -503,7 +503,7 @@ export const frConsole: Translated<typeof enConsole> = {
   },
   pbxCdrs: {
     title: 'Relevés d’appels',
-    search: 'Rechercher le numéro de l’appelant ou de destination',
+    search: 'Rechercher numéro de l’appelant ou de destination',
     loadMore: 'Afficher plus de relevés d’appels',
     start: 'Début',
     caller: 'Appelant',
@@ -525,7 +525,7 @@ export const frConsole: Translated<typeof enConsole> = {
     oldest: 'Plus anciens d’abord',
   },
   registrations: {
-    search: 'Rechercher un utilisateur ou un agent',
+    search: 'Rechercher utilisateur ou agent',
     refresh: 'Actualiser',
     user: 'Utilisateur',
     agent: 'Agent',
@@ -541,7 +541,7 @@ export const frConsole: Translated<typeof enConsole> = {
       'Ces lignes proviennent de la base de démonstration intégrée : aucun téléphone ne les a enregistrées. Le registrar réel (Kamailio) fonctionne sur PostgreSQL (docs/PBX.md).',
   },
   extensions: {
-    search: 'Rechercher un numéro, un nom ou une description',
+    search: 'Rechercher numéro, nom ou description',
     loadMore: 'Afficher plus de postes',
     add: 'Ajouter un poste',
     addTitle: 'Ajouter un poste',
@@ -656,7 +656,7 @@ export const frConsole: Translated<typeof enConsole> = {
     tollAllow: 'Appels autorisés',
   },
   users: {
-    search: 'Rechercher un nom, un nom d’utilisateur ou un e-mail',
+    search: 'Rechercher nom, nom d’utilisateur ou e-mail',
     filtersHint: 'Utilisateurs ayant des postes qui correspondent aux filtres renseignés.',
     add: 'Ajouter un utilisateur',
     addTitle: 'Ajouter un utilisateur',
@@ -734,7 +734,7 @@ export const frConsole: Translated<typeof enConsole> = {
     },
   },
   directory: {
-    search: 'Rechercher un nom ou un numéro',
+    search: 'Rechercher nom ou numéro',
     add: 'Ajouter à l’annuaire',
     createTitle: 'Créer une entrée d’annuaire',
     updateTitle: 'Modifier l’entrée d’annuaire',
@@ -778,7 +778,7 @@ export const frConsole: Translated<typeof enConsole> = {
     },
   },
   ringGroups: {
-    search: 'Rechercher un numéro, un nom ou un numéro présenté',
+    search: 'Rechercher numéro, nom ou numéro présenté',
     loadMore: 'Afficher plus de groupes d’appel',
     add: 'Ajouter un groupe d’appel',
     addTitle: 'Ajouter un groupe d’appel',
@@ -881,7 +881,7 @@ export const frConsole: Translated<typeof enConsole> = {
   },
   voicemail: {
     title: 'Boîtes vocales',
-    search: 'Rechercher une boîte vocale ou une description',
+    search: 'Rechercher boîte vocale ou description',
     add: 'Ajouter',
     addTitle: 'Ajouter une boîte vocale',
     editTitle: 'Boîte vocale {{id}}',
@@ -914,7 +914,7 @@ export const frConsole: Translated<typeof enConsole> = {
     updated: 'La boîte vocale {{id}} a été modifiée',
     deleted: 'La boîte vocale {{id}} a été supprimée',
     messagesTitle: 'Messages : {{id}}',
-    searchMessages: 'Rechercher le nom ou le numéro de l’appelant',
+    searchMessages: 'Rechercher nom ou numéro de l’appelant',
     callerName: 'Nom de l’appelant',
     callerNumber: 'Numéro de l’appelant',
     length: 'Durée',
@@ -976,7 +976,7 @@ export const frConsole: Translated<typeof enConsole> = {
   },
   inboundRoutes: {
     title: 'Routes entrantes',
-    search: 'Rechercher un nom, un numéro ou une destination',
+    search: 'Rechercher nom, numéro ou destination',
     add: 'Ajouter',
     addTitle: 'Ajouter une route entrante',
     editTitle: 'Modifier la route entrante',
@@ -1032,7 +1032,7 @@ export const frConsole: Translated<typeof enConsole> = {
   },
   hardware: {
     title: 'Matériel',
-    search: 'Rechercher une adresse MAC, un nom ou un poste',
+    search: 'Rechercher adresse MAC, nom ou poste',
     tabsLabel: 'État du fichier de configuration',
     tabs: { all: 'Tous', pending: 'En attente', archived: 'Archivés' },
     add: 'Ajouter',
@@ -1126,7 +1126,7 @@ export const frConsole: Translated<typeof enConsole> = {
     },
   },
   pins: {
-    search: 'Rechercher un code PIN, une cabine ou un nom',
+    search: 'Rechercher code PIN, cabine ou nom',
     tabsLabel: 'État du code PIN',
     tabs: { all: 'Tous', active: 'Actifs', inactive: 'Inactifs' },
     add: { admin: 'Ajouter un code PIN', cabin: 'Ajouter une cabine' },
@@ -1157,7 +1157,7 @@ export const frConsole: Translated<typeof enConsole> = {
     name: 'Nom',
     type: 'Type',
     types: { admin: 'Admin', cabin: 'Cabine' },
-    tariff: 'Grille tarifaire',
+    tariff: 'Tarif',
     tariffId: 'ID de la grille',
     credit: 'Crédit',
     initialBalance: 'Solde initial',
@@ -1248,7 +1248,7 @@ export const frConsole: Translated<typeof enConsole> = {
   },
   deadLetters: {
     title: 'Relevés d’appels rejetés',
-    search: 'Rechercher un ID d’appel, un champ ou un motif',
+    search: 'Rechercher ID d’appel, champ ou motif',
     body: 'Relevé rejeté {{id}} tel que reçu',
     empty: '(le corps était vide)',
     columns: {
@@ -1277,7 +1277,7 @@ export const frConsole: Translated<typeof enConsole> = {
     ONGOING_CALL: 'En cours',
   },
   pinCdrs: {
-    search: 'Rechercher un ID d’appel, un code PIN, un nom ou un numéro',
+    search: 'Rechercher ID d’appel, code PIN, nom ou numéro',
     yes: 'Oui',
     no: 'Non',
     directions: { outbound: 'Sortant', inbound: 'Entrant', system: 'Système' },
@@ -1322,7 +1322,7 @@ export const frConsole: Translated<typeof enConsole> = {
       terminatecauseid: 'État',
       direction: 'Sens',
       answered: 'Décroché',
-      tariff: 'Grille tarifaire',
+      tariff: 'Tarif',
       type: 'Type',
       currency: 'Devise',
       archived: 'Archivé',
@@ -1362,7 +1362,7 @@ export const frConsole: Translated<typeof enConsole> = {
     seconds: '{{seconds}} s gratuites par appel',
     currency: 'Tarifs en {{currency}}',
     specialRates: 'Tarifs spéciaux',
-    search: 'Rechercher un préfixe ou un nom',
+    search: 'Rechercher préfixe ou nom',
     add: 'Ajouter un tarif spécial',
     addTitle: 'Ajouter un tarif spécial',
     editTitle: 'Modifier le tarif spécial {{prefix}}',
@@ -1383,7 +1383,7 @@ export const frConsole: Translated<typeof enConsole> = {
     belowCost:
       'Le prix est inférieur au coût : chaque minute vers ce préfixe fait perdre {{loss}}. N’enregistrez que si c’est voulu.',
     tariff: {
-      edit: 'Modifier la grille',
+      edit: 'Modifier',
       editRow: 'Modifier la grille tarifaire {{name}}',
       editTitle: 'Modifier la grille tarifaire {{name}}',
       description: 'Description',
@@ -1409,7 +1409,7 @@ export const frConsole: Translated<typeof enConsole> = {
     columns: {
       id: 'ID',
       destination: 'Préfixe',
-      tariff: 'Grille tarifaire',
+      tariff: 'Tarif',
       cost: 'Coût',
       price: 'Prix',
       name: 'Nom',
@@ -1430,7 +1430,7 @@ export const frConsole: Translated<typeof enConsole> = {
   },
   tokens: {
     title: 'Jetons d’API',
-    search: 'Rechercher un nom ou un préfixe de jeton',
+    search: 'Rechercher nom ou préfixe de jeton',
     loadMore: 'Afficher plus de jetons',
     add: 'Nouveau jeton',
     addTitle: 'Nouveau jeton d’API',
@@ -1474,7 +1474,7 @@ export const frConsole: Translated<typeof enConsole> = {
     },
   },
   reportSchedules: {
-    search: 'Rechercher un nom, un objet, un destinataire ou une planification',
+    search: 'Rechercher nom, objet, destinataire ou planification',
     tabsLabel: 'État de la planification',
     tabs: { active: 'Actives', inactive: 'Inactives' },
     editTitle: 'Modifier la planification de rapport {{name}}',
@@ -1571,7 +1571,7 @@ export const frConsole: Translated<typeof enConsole> = {
   },
   audit: {
     title: 'Audit',
-    search: 'Rechercher un utilisateur, une entité, un ID, une adresse ou un appel',
+    search: 'Rechercher utilisateur, entité, ID, adresse ou appel',
     columns: {
       at: 'Date',
       actorName: 'Utilisateur',
@@ -1659,7 +1659,7 @@ export const frConsole: Translated<typeof enConsole> = {
     selectAccount: {
       title: 'Sélectionner un compte',
       text: 'Choisissez le poste de {{environment}} avec lequel vous envoyez et recevez des messages. En changer reconnecte la messagerie.',
-      search: 'Rechercher un nom ou un numéro',
+      search: 'Rechercher nom ou numéro',
       name: 'Nom',
       number: 'Numéro',
       use: 'Utiliser',
@@ -1672,7 +1672,7 @@ export const frConsole: Translated<typeof enConsole> = {
     recordsFound_one: '{{count, number}} enregistrement trouvé',
     recordsFound_other: '{{count, number}} enregistrements trouvés',
     search: 'Rechercher dans les messages et les noms',
-    searchDirectory: 'Rechercher un nom ou un numéro',
+    searchDirectory: 'Rechercher nom ou numéro',
     conversations: 'Conversations',
     contacts: 'Contacts',
     noPhones: 'Aucun numéro',
@@ -1793,7 +1793,7 @@ export const frConsole: Translated<typeof enConsole> = {
       other: 'Autres canaux de messagerie',
       bots: 'Bots',
       addUsers: 'Ajoutez un ou plusieurs utilisateurs pour démarrer une conversation',
-      searchUsers: 'Rechercher un nom ou un poste',
+      searchUsers: 'Rechercher nom ou poste',
       searchHint: 'Saisissez au moins 3 caractères',
       searching: 'Recherche…',
       noMatch: 'Aucun utilisateur ne correspond',
@@ -1847,8 +1847,8 @@ export const frConsole: Translated<typeof enConsole> = {
   broadcast: {
     title: 'Diffusion',
     tabs: { label: 'Messages et groupes de diffusion', messages: 'Messages', groups: 'Groupes' },
-    searchMessages: 'Rechercher un groupe ou un message',
-    searchGroups: 'Rechercher un nom ou un numéro de groupe',
+    searchMessages: 'Rechercher groupe ou message',
+    searchGroups: 'Rechercher nom ou numéro de groupe',
     newGroup: 'Nouveau groupe de diffusion',
     groupNumber: 'Groupe {{number}}',
     members_one: '{{count, number}} membre',

@@ -83,7 +83,7 @@ export const fr: Translated<typeof en> = {
     adminCdrs: 'CDR des admins',
     pinCdrs: 'CDR des codes PIN',
     callingRates: 'Tarifs d’appel',
-    reportSchedule: 'Planification des rapports',
+    reportSchedule: 'Rapports planifiés',
     registrations: 'Enregistrements',
     extensions: 'Postes',
     ringGroups: 'Groupes d’appel',
