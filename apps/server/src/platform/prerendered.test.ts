@@ -6,14 +6,16 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 import { PAGES_MANIFEST, type PagesManifest } from './prerendered.ts';
 
 const BROWSER = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const INDEX = '<!doctype html><title>Portside console</title>';
+/** A page as the build writes one, long enough (over 1 KB) to be worth compressing. */
 const page = (title: string) =>
-  `<!doctype html><html><head><title>${title}</title></head><body><div id="root"><h1>${title}</h1></div></body></html>`;
+  `<!doctype html><html><head><title>${title}</title></head><body><div id="root"><h1>${title}</h1><p>${'Calls and messages over the ship link. '.repeat(40)}</p></div></body></html>`;
 
 function writeBuild(dist: string, titles: { home: string; guest: string }) {
   mkdirSync(join(dist, 'prerendered'), { recursive: true });
@@ -81,6 +83,17 @@ describe('pre-rendered public pages', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<h1>Home</h1>');
       expect(res.body).toContain('content="http://portside.test:8080/"');
+    }
+  });
+
+  it('sends a page compressed to a browser that takes it, as every other answer is', async () => {
+    for (const url of ['/guestapp', '/impactstudy/not-a-study', '/', '/health']) {
+      const res = await t.app.inject({
+        url,
+        headers: { accept: BROWSER, 'accept-encoding': 'br, gzip', host: 'portside.test' },
+      });
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain('</html>');
     }
   });
 

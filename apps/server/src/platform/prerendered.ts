@@ -131,10 +131,18 @@ export function loadPrerendered(
 }
 
 /**
- * /robots.txt and /sitemap.xml for search engines: every pre-rendered page at the site's address (SITE_URL,
- * else the request's); the API is not for crawling. Without pre-rendered pages there is no sitemap.
+ * The public pages as routes, so every answer hook applies to them (a route's own hooks, such as the
+ * compression of platform/compression.ts, never run for the not-found handler): `/:page` and
+ * `/impactstudy/:type` answer a pre-rendered page and hand any other path to the not-found handler
+ * (index.html for a browser, a JSON 404 otherwise). Paths with a route of their own (/, /health, the
+ * build's files, the API) go there first, as fixed paths do. Also /robots.txt and /sitemap.xml for search
+ * engines: every pre-rendered page at the site's address (SITE_URL, else the request's); the API is not
+ * for crawling. Without pre-rendered pages there is no sitemap.
  */
 export function registerSiteIndex(app: FastifyInstance, pages: PrerenderedPages): void {
+  const page = (_request: unknown, reply: FastifyReply) => pages.send(reply) ?? reply.callNotFound();
+  app.get('/:page', { schema: { hide: true } }, page);
+  app.get('/impactstudy/:type', { schema: { hide: true } }, page);
   app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) => {
     const base = pages.paths().length > 0 ? pages.origin(reply) : undefined;
     const lines = ['User-agent: *', 'Disallow: /v1/', 'Disallow: /v2/', 'Disallow: /v3/', 'Disallow: /docs'];
