@@ -1944,7 +1944,7 @@ export const deConsole: Translated<typeof enConsole> = {
     title: 'Kanäle',
     intro:
       'Gäste auf SMS, WhatsApp, Apple Messages, Viber und Telegram werden über den Anbieter des jeweiligen Kanals erreicht. Eine Nachricht an einen nicht eingerichteten Kanal bleibt erhalten und wird im Posteingang mit dem Grund als fehlgeschlagen markiert.',
-    status: { configured: 'Eingerichtet', notConfigured: 'Nicht eingerichtet', disabled: 'Deaktiviert' },
+    status: { configured: 'Konfiguriert', notConfigured: 'Unkonfiguriert', disabled: 'Deaktiviert' },
     inboxAccount: 'Neue Unterhaltungen gehen an',
     none: 'noch niemanden',
     webhook: 'Webhook-Adresse für den Anbieter',
