@@ -46,7 +46,8 @@ describe('pre-rendered public pages', () => {
       expect(head).toMatch(/<meta name="description" content="[^"]{50,}">/);
     }
     expect(titles.size).toBe(PUBLIC_PATHS.length);
-  });
+    // Twenty-one whole pages: a few seconds on a quiet machine, more on a busy CI one.
+  }, 60_000);
 
   it('escapes what it writes into the head', async () => {
     const { head } = await renderPublicPage('/impactstudy/nooz');
