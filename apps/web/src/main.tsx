@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import { registerSW } from 'virtual:pwa-register';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -40,4 +41,6 @@ const render = async () => {
   else createRoot(root).render(app);
 };
 // The service worker after the first screen, never competing with its code over a slow link (kit/pwa).
-startLanguage().then(render, render).finally(registerServiceWorker);
+startLanguage()
+  .then(render, render)
+  .finally(() => registerServiceWorker(registerSW));

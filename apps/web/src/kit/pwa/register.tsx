@@ -7,7 +7,7 @@
  * typing. The worker never caches API answers.
  */
 
-import { registerSW } from 'virtual:pwa-register';
+import type { registerSW as RegisterSW } from 'virtual:pwa-register';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useT } from '../i18n/index.ts';
@@ -28,7 +28,8 @@ function UpdateNotice({ onReload }: { onReload: () => void }) {
   );
 }
 
-export function registerServiceWorker(): void {
+/** `registerSW` is vite-plugin-pwa's (main.tsx passes it in; a test passes its own). */
+export function registerServiceWorker(registerSW: typeof RegisterSW): void {
   if (!('serviceWorker' in navigator)) return;
   const updateSW = registerSW({
     onNeedRefresh() {
