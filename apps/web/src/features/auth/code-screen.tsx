@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { api } from '../../kit/api-client.ts';
 import { useT } from '../../kit/i18n/index.ts';
+import { followSavedLanguage } from '../../kit/session/use-language.ts';
 import { sessionKey, useRefreshSession } from '../../kit/session/use-session.ts';
 import { OopsAlert, SuccessAlert } from '../../kit/ui/notice.tsx';
 import { useRequestCode } from './api/use-request-code.ts';
@@ -56,6 +57,7 @@ export function CodeScreen() {
       await validate.mutateAsync({ extension, domain, code: typed });
       const session = await refreshSession();
       if (!session) throw new CodeStepError('extension');
+      await followSavedLanguage(session);
       await navigate(state?.from ?? '/dashboard', { replace: true });
     } catch (error) {
       const wrongCode = error instanceof CodeStepError && error.step === 'code';

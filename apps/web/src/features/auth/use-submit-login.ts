@@ -2,6 +2,7 @@
 import type { NavigateFunction } from 'react-router';
 import { isApiError } from '../../kit/api-client.ts';
 import { useT } from '../../kit/i18n/index.ts';
+import { followSavedLanguage } from '../../kit/session/use-language.ts';
 import { useRefreshSession } from '../../kit/session/use-session.ts';
 import { useLogin } from './api/use-login.ts';
 import { useRequestCode } from './api/use-request-code.ts';
@@ -28,6 +29,7 @@ export function useSubmitLogin({
       saveLogin({ environment: values.environment });
       const session = await refreshSession();
       if (!session) return onError(t('auth.errors.passwordFailed'));
+      await followSavedLanguage(session);
       await navigate(from ?? '/dashboard', { replace: true });
     } catch (error) {
       onError((isApiError(error) && error.serverMessage) || t('auth.errors.passwordFailed'));

@@ -28,12 +28,22 @@ export function useChooseLanguage() {
   return { choose, saving: save.isPending };
 }
 
-/** Inside the signed-in area: the person's saved language, should it differ from this browser's. */
+/**
+ * The person's saved language, should it differ from this browser's: sign-in awaits it before the first
+ * signed-in screen (so that screen comes in it, texts and all), and the signed-in layouts follow it.
+ */
+export async function followSavedLanguage(session: Pick<Session, 'language'> | null): Promise<void> {
+  const saved = session?.language;
+  if (!saved || saved === currentLanguage()) return;
+  rememberLanguage(saved);
+  // Should its texts not load (the link dropped), the page stays in the language it has.
+  await changeLanguage(saved).catch(() => undefined);
+}
+
+/** Inside the signed-in area: the saved language, when the session says so (another browser chose it). */
 export function useFollowSessionLanguage(session: Pick<Session, 'language'>): void {
   const saved = session.language;
   useEffect(() => {
-    if (!saved || saved === currentLanguage()) return;
-    rememberLanguage(saved);
-    void changeLanguage(saved);
+    void followSavedLanguage({ language: saved });
   }, [saved]);
 }

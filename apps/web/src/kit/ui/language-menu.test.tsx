@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { aSession, someStatistics } from '../../test/fixtures.ts';
+import { aSession, ENVIRONMENTS, someStatistics } from '../../test/fixtures.ts';
 import { mockFetch } from '../../test/mock-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { frConsole } from '../i18n/fr-console.ts';
@@ -64,6 +64,32 @@ describe('the language menu', () => {
     renderApp('/dashboard');
     await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
     expect(await screen.findByRole('link', { name: frConsole.nav.dashboard })).toBeInTheDocument();
+    expect(window.localStorage.getItem(storageKeys.language)).toBe('"fr"');
+  });
+
+  it('signing in opens the console in the language the person saved, not this browser’s', async () => {
+    window.localStorage.setItem(storageKeys.login, JSON.stringify({ environment: 'CPL' }));
+    let signedIn = false;
+    mockFetch({
+      'GET /v1/session': () =>
+        signedIn
+          ? { body: aSession({ language: 'fr' }) }
+          : { status: 401, body: { error: 'Not signed in.' } },
+      'GET /v1/environments': { body: ENVIRONMENTS },
+      'GET /v3/utils/statistics': { body: someStatistics() },
+      'POST /v2/account/domain/cpl.portside.example/auth/validate': () => {
+        signedIn = true;
+        return { body: { user_uuid: 'u-1', username: 'admin', email: 'a@b.c' } };
+      },
+    });
+    renderApp('/auth');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Login' });
+    await user.type(screen.getByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'portside-demo');
+    await user.click(screen.getByRole('button', { name: 'Login using Password' }));
+    expect(await screen.findByRole('link', { name: frConsole.nav.dashboard })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('fr');
     expect(window.localStorage.getItem(storageKeys.language)).toBe('"fr"');
   });
 });
