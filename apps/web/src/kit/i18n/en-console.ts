@@ -1256,7 +1256,6 @@ export const enConsole = {
   },
   pinCdrs: {
     search: 'Search call id, PIN, name or number',
-    completed: 'Completed',
     yes: 'Yes',
     no: 'No',
     directions: { outbound: 'Outbound', inbound: 'Inbound', system: 'System' },
