@@ -5,8 +5,8 @@
  *   - the database alone: Node starts, imports PGlite and opens DATA_DIR as the server does (with pg_trgm)
  *     until a first query answers;
  *   - a restart: `node dist/server.js` until it logs that it listens (it answers requests from then on).
- * Prints the medians and their ratio (target: at most 1.5). `-- --data-dir <folder>` times an existing
- * folder instead of seeding a new one (the server must not be running on it).
+ * Prints the medians and their ratio (target: at most 1.5). BENCH_DATA_DIR=<folder> times an existing
+ * folder instead of seeding a new one (no server may be running on it); BENCH_RUNS sets the runs (5).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,8 +16,7 @@ import { fileURLToPath } from 'node:url';
 
 const server = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const argAt = process.argv.indexOf('--data-dir');
-const given = argAt > 0 ? process.argv[argAt + 1] : undefined;
+const given = process.env.BENCH_DATA_DIR;
 const dataDir = given ?? mkdtempSync(join(tmpdir(), 'portside-bench-start-'));
 const PORT = String(18000 + Math.floor(Math.random() * 1000));
 
