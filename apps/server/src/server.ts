@@ -83,6 +83,8 @@ async function start(): Promise<void> {
       });
       seeded = (summary?.seeded.length ?? 0) > 0;
     }
+    // An argon2 verify per demo user (half a second in all): the start waits for it only when it may change
+    // passwords (DEMO_ADMIN_PASSWORD set); otherwise it only tells the banner which password works.
     demo = applyDemoPassword(database.db, roster.environments, config.DEMO_ADMIN_PASSWORD);
     demo.catch(() => undefined);
     if (config.DEMO_ADMIN_PASSWORD && config.DEMO_ADMIN_PASSWORD !== DEFAULT_DEMO_PASSWORD) await demo;
