@@ -1,6 +1,6 @@
 /** The hosted PBX of each domain: extensions, App Access entries, ring groups, voicemail boxes, call records. */
 
-import { LANGUAGES } from '@portside/contract/language';
+import { LANGUAGES } from '@portside/contract/locale';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -3,7 +3,7 @@
  * extensions each user holds (User Details).
  */
 import { USER_ROLES } from '@portside/contract';
-import { LANGUAGES } from '@portside/contract/language';
+import { LANGUAGES } from '@portside/contract/locale';
 import { boolean, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { extensions } from '../pbx/schema.ts';
 import { environments } from '../tenancy/schema.ts';
