@@ -20,8 +20,11 @@ function UpdateNotice({ onReload }: { onReload: () => void }) {
   const t = useT();
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">
-      <Text size="sm">{t('common.updateReady')}</Text>
-      <Button size="xs" onClick={onReload}>
+      <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
+        {t('common.updateReady')}
+      </Text>
+      {/* Never squeezed: the whole word stays readable beside a long sentence at 390 px. */}
+      <Button size="xs" onClick={onReload} style={{ flexShrink: 0 }}>
         {t('common.reload')}
       </Button>
     </Group>
