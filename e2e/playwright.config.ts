@@ -30,6 +30,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
+    // The console's service worker would install in every test's context and fetch ~1 MB ahead in the
+    // background; only pwa.spec.ts, which tests it, lets it in.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

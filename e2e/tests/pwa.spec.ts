@@ -6,6 +6,9 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 
+// The suite blocks service workers (playwright.config.ts); these tests are about it.
+test.use({ serviceWorkers: 'allow' });
+
 /** Width and height of a PNG, read from its IHDR chunk. */
 function pngSize(body: Buffer): [number, number] {
   expect(body.subarray(1, 4).toString()).toBe('PNG');
