@@ -2,9 +2,10 @@
 import { Drawer, MantineProvider, Modal, mergeThemeOverrides, Notification } from '@mantine/core';
 import { Notifications, notifications, useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { isApiError } from '../kit/api-client.ts';
-import { theme } from './theme.ts';
+import { useT } from '../kit/i18n/index.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -74,8 +75,23 @@ export function Providers({
   /** Tests: no transitions, no portals. */
   test?: boolean;
 }) {
+  // Every dialog's and drawer's close button (an icon) has a name in the page's language (issue 15 item 3).
+  const dismiss = useT()('common.dismiss');
+  const themed = useMemo(() => {
+    const closeButtonProps = { 'aria-label': dismiss };
+    return mergeThemeOverrides(noticeBandTheme, {
+      components: {
+        Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+        Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+      },
+    });
+  }, [dismiss]);
   return (
-    <MantineProvider theme={noticeBandTheme} env={test ? 'test' : 'default'}>
+    <MantineProvider
+      theme={themed}
+      cssVariablesResolver={cssVariablesResolver}
+      env={test ? 'test' : 'default'}
+    >
       <Notifications position="top-center" limit={1} />
       <NewestNoticeWins />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>

@@ -6,7 +6,7 @@
  */
 import { Alert, Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useT } from '../i18n/index.ts';
 
 export interface FormModalProps {
@@ -40,6 +40,25 @@ export function FormError({ error }: { error: string | null }) {
   ) : null;
 }
 
+/**
+ * Focus back to the dialog's opener when the dialog goes away while open: an edit dialog is mounted only
+ * while its row is chosen, so closing it unmounts it, and Mantine returns the focus only when `opened`
+ * turns false (issue 15 item 3: a keyboard user lands where they were, not at the top of the page).
+ */
+function useFocusReturnOnUnmount(opened: boolean) {
+  const opener = useRef<Element | null>(null);
+  const open = useRef(false);
+  if (opened && !open.current && typeof document !== 'undefined') opener.current = document.activeElement;
+  open.current = opened;
+  useEffect(
+    () => () => {
+      const target = opener.current;
+      if (open.current && target instanceof HTMLElement && target.isConnected) target.focus();
+    },
+    [],
+  );
+}
+
 export function FormModal({
   opened,
   onClose,
@@ -56,6 +75,7 @@ export function FormModal({
   children,
 }: FormModalProps) {
   const t = useT();
+  useFocusReturnOnUnmount(opened);
   return (
     <Modal opened={opened} onClose={onClose} title={title} size={size} centered>
       {confirm ?? (

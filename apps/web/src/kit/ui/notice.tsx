@@ -12,6 +12,7 @@ export function OopsAlert({ children, onClose }: { children: React.ReactNode; on
       title={t('common.oops')}
       icon={<IconAlertCircle size={20} />}
       withCloseButton={Boolean(onClose)}
+      closeButtonLabel={t('common.dismiss')}
       onClose={onClose}
       role="alert"
     >
@@ -29,6 +30,7 @@ export function SuccessAlert({ children, onClose }: { children: React.ReactNode;
       title={t('common.success')}
       icon={<IconCheck size={20} />}
       withCloseButton={Boolean(onClose)}
+      closeButtonLabel={t('common.dismiss')}
       onClose={onClose}
       role="status"
     >
