@@ -187,7 +187,7 @@ function Input({ domain, me, group }: { domain: string; me: string; group: Broad
   return (
     <div className={classes.composer}>
       {error ? (
-        <Text size="xs" c="red.7" role="alert" mb={4}>
+        <Text size="xs" c="red" role="alert" mb={4}>
           {error}
         </Text>
       ) : null}

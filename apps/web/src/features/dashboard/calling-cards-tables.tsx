@@ -13,7 +13,7 @@ export function CardsTable({ rows }: { rows: CardTypeStatistics[] }) {
   const cards = typedCards(rows);
   if (cards.length === 0) return <Text c="dimmed">{t('dashboard.noCards')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={560} type="native">
+    <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -60,7 +60,7 @@ export function CdrsTable({ rows }: { rows: CardTypeStatistics[] }) {
   const t = useT();
   if (rows.length === 0) return <Text c="dimmed">{t('dashboard.noCards')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={680} type="native">
+    <Table.ScrollContainer minWidth={680} type="native" tabIndex={0}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>

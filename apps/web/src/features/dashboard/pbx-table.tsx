@@ -14,7 +14,7 @@ export function PbxTable({ pbx }: { pbx: Statistics['pbx'] }) {
     [t('dashboard.cdrs'), pbx.cdrs],
   ] as const;
   return (
-    <Table.ScrollContainer minWidth={320} type="native">
+    <Table.ScrollContainer minWidth={320} type="native" tabIndex={0}>
       <Table withRowBorders={false} layout="fixed">
         <Table.Thead>
           <Table.Tr>

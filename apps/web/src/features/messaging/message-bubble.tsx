@@ -125,7 +125,7 @@ export function MessageBubble({
           {outgoing ? <StatusMark message={message} /> : null}
         </Group>
         {(message.failed ?? message.undelivered) !== undefined ? (
-          <Text size="xs" c="red.7" mt={2}>
+          <Text size="xs" c="red" mt={2}>
             {t('messaging.marks.failed', { reason: message.failed ?? message.undelivered ?? '' })}
           </Text>
         ) : null}

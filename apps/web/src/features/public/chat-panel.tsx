@@ -50,7 +50,7 @@ function Problem({ chat, problem }: { chat: Chat; problem?: InquiryProblem }) {
   const t = useT();
   if (problem) {
     return (
-      <Text size="sm" c="red.7" role="alert">
+      <Text size="sm" c="red" role="alert">
         {t(`public.chat.${problem}`)}
       </Text>
     );
@@ -58,7 +58,7 @@ function Problem({ chat, problem }: { chat: Chat; problem?: InquiryProblem }) {
   if (!chat.failed) return null;
   // The server's sentence (a field it refused, a limit) when it gave one.
   return (
-    <Text size="sm" c="red.7" role="alert">
+    <Text size="sm" c="red" role="alert">
       {chat.failed.serverMessage ?? t('public.chat.failed')}
     </Text>
   );

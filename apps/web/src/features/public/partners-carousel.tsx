@@ -104,7 +104,14 @@ export function PartnersCarousel() {
           <IconChevronRight size={18} />
         </ActionIcon>
       </Group>
-      <ul ref={track} className={classes.partnerTrack} aria-live={moving ? 'off' : 'polite'}>
+      <ul
+        ref={track}
+        className={classes.partnerTrack}
+        aria-live={moving ? 'off' : 'polite'}
+        // It scrolls sideways: the keyboard reaches it and scrolls it with the arrow keys (WCAG 2.1.1).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus
+        tabIndex={0}
+      >
         {PARTNERS.map((partner, index) => (
           <li
             key={partner.name}

@@ -89,7 +89,7 @@ export function pinColumns(
         row.expirationdate === null ? (
           '—'
         ) : isExpired(row.expirationdate, today) ? (
-          <Text size="sm" span c="red.7" fw={600} title={t('pins.expired')}>
+          <Text size="sm" span c="red" fw={600} title={t('pins.expired')}>
             {row.expirationdate}
           </Text>
         ) : (

@@ -33,7 +33,7 @@ export function registrationColumns(t: TFunction): ListColumn<Registration>[] {
       id: 'pingstatus',
       title: t('registrations.pingstatus'),
       render: (row) => (
-        <Text size="sm" span fw={500} c={row.pingstatus === 'Reachable' ? 'teal.8' : 'red.8'}>
+        <Text size="sm" span fw={500} c={row.pingstatus === 'Reachable' ? 'teal' : 'red'}>
           {row.pingstatus}
         </Text>
       ),

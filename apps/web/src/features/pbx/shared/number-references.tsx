@@ -45,7 +45,7 @@ export function NumberReferencesList({
   if (answer.isError) {
     // Not an alert: the delete can still go ahead, and the server clears every reference anyway.
     return (
-      <Text size="sm" c="orange.8">
+      <Text size="sm" c="orange">
         {t('numberPlan.checkFailed')}
       </Text>
     );
