@@ -118,10 +118,11 @@ describe('server process', () => {
       expect(await first.exited).toBe(0);
       expect(existsSync(join(dataDir, 'portside.lock'))).toBe(false);
 
-      // The same DATA_DIR starts again (lock free), then fails inside buildApp on a broken key file.
+      // The same DATA_DIR starts again (lock free), then fails after taking the lock, on a broken key
+      // file (read first by the start's subscriber backfill, while the database is prepared).
       writeFileSync(join(dataDir, 'secret.key'), 'not a key\n');
       const second = startServer({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
-      await expectRefusal(second, /^Cannot start the server: .*secret\.key does not hold a 32-byte key/);
+      await expectRefusal(second, /^Cannot prepare the database: .*secret\.key does not hold a 32-byte key/);
       expect(existsSync(join(dataDir, 'portside.lock'))).toBe(false);
     },
     START_MS + 30_000,
