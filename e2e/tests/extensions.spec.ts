@@ -68,7 +68,7 @@ test('Load More appends pages until the count is reached; a room gateway opens i
   await filters.getByRole('combobox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'Analog (room)' }).click();
   await filters.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByLabel('1 active filters')).toBeVisible();
+  await expect(page.getByLabel('1 active filter', { exact: true })).toBeVisible();
   // The unfiltered rows stay on screen while the filtered page loads: wait for its total, not for rows.
   await expect.poll(() => totalOf(page)).not.toBe(all);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -89,6 +89,9 @@ export function ListTable<R>({
         horizontalSpacing={narrow ? 'xs' : 'sm'}
         verticalSpacing="sm"
         withTableBorder={false}
+        // The table scrolls sideways on a phone: its viewport takes the focus, so a keyboard can scroll it
+        // even when no row has a button (an empty list, a read-only one).
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
       />
     </Card>
   );
