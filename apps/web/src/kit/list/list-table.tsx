@@ -90,8 +90,9 @@ export function ListTable<R>({
         verticalSpacing="sm"
         withTableBorder={false}
         // The table scrolls sideways on a phone: its viewport takes the focus, so a keyboard can scroll it
-        // even when no row has a button (an empty list, a read-only one).
-        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
+        // even when no row has a button (an empty list, a read-only one). No role or name of its own: the
+        // table inside it and the screen's section already carry the list's name.
+        scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
       />
     </Card>
   );
