@@ -1,49 +1,24 @@
-/** Mail goes to the outbox and, with SMTP_URL, through a real SMTP server (smtp-server receives it here). */
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../test/helper.ts';
 import { mimeAttachment } from '../test/mime.ts';
+import { type ReceivedMail, type SmtpReceiver, startSmtpReceiver } from '../test/smtp-receiver.ts';
 import type { Database } from './db.ts';
 import { Mailer } from './mail.ts';
 import { outbox } from './mail-schema.ts';
 
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-}
-
 let tdb: Database;
-let smtp: SMTPServer;
+let smtp: SmtpReceiver;
 let port: number;
-const received: Received[] = [];
+const received: ReceivedMail[] = [];
 const log = { info: vi.fn(), error: vi.fn() };
 
 beforeAll(async () => {
   tdb = await openTestDatabase();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpReceiver(received);
+  port = Number(new URL(smtp.url).port);
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await tdb.close();
 });
 

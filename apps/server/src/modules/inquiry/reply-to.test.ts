@@ -1,45 +1,16 @@
-/**
- * The inquiry mail at a real SMTP receiver (issue 15 item 4): the sales desk's Reply goes to the visitor.
- * The server under test mails through SMTP_URL to smtp-server here; the headers are read as received.
- */
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
-
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-}
+import { type ReceivedMail, type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver.ts';
 
 let t: TestApp;
-let smtp: SMTPServer;
-const received: Received[] = [];
+let smtp: SmtpReceiver;
+const received: ReceivedMail[] = [];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startSmtpReceiver(received);
   t = await buildTestApp({
     env: {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
       MAIL_FROM: 'Portside <no-reply@portside.test>',
       INQUIRY_TO: 'desk@sales.example',
     },
@@ -47,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 /** One header of a received message, its folded lines joined. */
@@ -72,7 +43,7 @@ const send = async (payload: object, ip: string) => {
   expect(res.statusCode).toBe(200);
   // The route answers after SMTP accepted the message, so it is here already.
   expect(received).toHaveLength(before + 1);
-  return received.at(-1) as Received;
+  return received.at(-1) as ReceivedMail;
 };
 
 describe('the inquiry mail over SMTP', () => {

@@ -1,11 +1,4 @@
-/**
- * Report schedules run (issue 13 item 5): two server instances on one database fire a due schedule once,
- * and its CSV arrives at a real SMTP receiver with the period's rows; a period missed while every server
- * was down runs once when one starts; without SMTP_URL the report waits in the outbox. A test clock, no waits.
- */
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../../platform/db.ts';
 import { SettableClock } from '../../../platform/jobs/clock.ts';
@@ -13,38 +6,20 @@ import { jobRuns } from '../../../platform/jobs/schema.ts';
 import { outbox } from '../../../platform/mail-schema.ts';
 import { A, insertFixtures } from '../../../test/fixtures.ts';
 import { buildTestApp, openTestDatabase, type TestApp } from '../../../test/helper.ts';
+import { type ReceivedMail, type SmtpReceiver, startSmtpReceiver } from '../../../test/smtp-receiver.ts';
 import { reportSchedules } from '../report-schedules-schema.ts';
 import { cdrs } from '../schema.ts';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-const received: Received[] = [];
-let smtp: SMTPServer;
+const received: ReceivedMail[] = [];
+let smtp: SmtpReceiver;
 let smtpUrl: string;
 let database: Database;
 const clock = new SettableClock(new Date('2026-03-10T06:00:30Z'));
 const apps: TestApp[] = [];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtp = await startSmtpReceiver(received);
+  smtpUrl = smtp.url;
   database = await openTestDatabase();
   await insertFixtures(database.db);
   await database.db.insert(cdrs).values([
@@ -62,7 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const app of apps) await app.close();
   await database?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 beforeEach(() => {
@@ -147,10 +122,10 @@ describe('a due schedule on two server instances', () => {
     expect(claims[0]?.finishedAt).not.toBeNull();
 
     expect(received).toHaveLength(1);
-    const mail = received[0] as Received;
+    const mail = received[0] as ReceivedMail;
     expect(mail.to).toEqual(['purser@ship.test', 'it@ship.test']);
-    expect(mail.raw).toMatch(/^Subject: Report Twice/m);
-    const csv = attachment(mail.raw);
+    expect(mail.data).toMatch(/^Subject: Report Twice/m);
+    const csv = attachment(mail.data);
     expect(csv.filename).toBe('cabin-cdrs-AAA-20260310.csv');
     expect(csv.lines[0]).toMatch(/^id,callid,pin,/);
     // Cabin calls from 06:00 on the 9th up to (not at) 06:00 on the 10th, oldest first, archived or not.
@@ -181,7 +156,7 @@ describe('a period missed while every server was down', () => {
     expect(claims.map((c) => c.period.toISOString())).toEqual(['2026-03-13T06:00:00.000Z']);
     const mine = received.filter((m) => m.to.includes('hotel@ship.test'));
     expect(mine).toHaveLength(1);
-    const csv = attachment((mine[0] as Received).raw);
+    const csv = attachment((mine[0] as ReceivedMail).data);
     expect(csv.filename).toBe('all-cdrs-AAA-20260313.csv');
     expect(callids(csv.lines)).toEqual(['at-the-end', 'later']);
   });

@@ -7,27 +7,22 @@
  * role are refused (a token-only route); bad recordings and unknown or disabled boxes are refused.
  */
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptSecret, loadSecretKey } from '../../../platform/secrets.ts';
 import { createSession, SESSION_COOKIE } from '../../../platform/session.ts';
 import { A, B, insertFixtures, PASSWORD } from '../../../test/fixtures.ts';
 import { buildTestApp, signIn, type TestApp } from '../../../test/helper.ts';
 import { mimeAttachment, mimeHeader } from '../../../test/mime.ts';
+import { type ReceivedMail, type SmtpReceiver, startSmtpReceiver } from '../../../test/smtp-receiver.ts';
 import { auditLog } from '../../audit/schema.ts';
 import { createToken } from '../../tokens/service.ts';
 import { voicemailBoxes, voicemailMessages } from '../schema.ts';
 
 const OPUS = readFileSync(new URL('../../../seed/voicemail/spa-booking.opus', import.meta.url));
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-const received: Received[] = [];
-let smtp: SMTPServer;
+const received: ReceivedMail[] = [];
+let smtp: SmtpReceiver;
 let t: TestApp;
 /** A second server instance on the same database whose SMTP server cannot be reached. */
 let down: TestApp;
@@ -35,25 +30,8 @@ let alpha: string;
 let bravo: string;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  t = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  smtp = await startSmtpReceiver(received);
+  t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
   down = await buildTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' }, database: t.database });
   await insertFixtures(t.db);
   const key = loadSecretKey(t.config);
@@ -86,7 +64,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await down?.close();
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const deposit = (
@@ -163,12 +141,12 @@ describe('voicemail deposit from the switch', () => {
     expect(res.json()).toMatchObject({ voicemail_id: '2301', mailed: true, deleted: false });
     const mail = received.slice(before).find((m) => m.to.includes('spa@a.test'));
     expect(mail).toBeDefined();
-    expect(mimeHeader(mail?.raw ?? '', 'subject')).toBe(
+    expect(mimeHeader(mail?.data ?? '', 'subject')).toBe(
       'Voicemail from Cabin 7002 <7002> in box 2301 (42 s)',
     );
     const attached = mimeAttachment(
-      mail?.raw ?? '',
-      /filename="?(voicemail-2301-[0-9-]+-7002\.opus)"?/.exec(mail?.raw ?? '')?.[1] ?? 'none',
+      mail?.data ?? '',
+      /filename="?(voicemail-2301-[0-9-]+-7002\.opus)"?/.exec(mail?.data ?? '')?.[1] ?? 'none',
     );
     expect(attached?.contentType).toBe('audio/ogg');
     expect(attached?.data.equals(OPUS)).toBe(true);
@@ -181,8 +159,8 @@ describe('voicemail deposit from the switch', () => {
     const { voicemail_message_uuid: id, mailed, deleted } = res.json();
     expect({ mailed, deleted }).toEqual({ mailed: true, deleted: true });
     const mail = received.find((m) => m.to.includes('purser@a.test'));
-    expect(mimeHeader(mail?.raw ?? '', 'subject')).toBe('Voicemail from +13055559999 in box 2302 (7 s)');
-    expect(mail?.raw).toContain('it has been deleted from the box');
+    expect(mimeHeader(mail?.data ?? '', 'subject')).toBe('Voicemail from +13055559999 in box 2302 (7 s)');
+    expect(mail?.data).toContain('it has been deleted from the box');
     expect(await messagesOf('2302')).toEqual([]);
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(audit.map((r) => [r.action, r.actorKind, r.actorName])).toEqual(
