@@ -4,23 +4,13 @@
  * (the 'Processing' row gives way to it), through the real STOMP endpoint and the messaging core. The
  * screen at 1280 and 390 px is kept as screenshots for a person to look at.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSideScroll } from './layout.ts';
+import { chooseAccount } from './messaging-account.ts';
 import { signInWithPassword } from './sign-in.ts';
 
 const CPL = 'Caribbean Pearl (CPL)';
 const SHOTS = process.env.PORTSIDE_SHOTS_DIR ?? 'test-results/assistant-shots';
-
-async function chooseAccount(page: Page, account: string): Promise<void> {
-  await page
-    .getByRole('button', { name: /^(Please select account now|Change the messaging account)$/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Select Account' });
-  await dialog.getByPlaceholder('Search name or number').fill(account);
-  await dialog.getByRole('button', { name: new RegExp(`^Use ${account} `) }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test('an FAQ entry the administrator adds is what the assistant answers in the inbox', async ({ page }) => {
   const stamp = Date.now().toString(36);

@@ -7,6 +7,7 @@
  */
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSideScroll } from './layout.ts';
+import { chooseAccount } from './messaging-account.ts';
 import { signInWithPassword } from './sign-in.ts';
 
 const CPL = 'Caribbean Pearl (CPL)';
@@ -21,14 +22,7 @@ async function signedIn(browser: Browser, username: string, path: string, accoun
   const page = await context.newPage();
   await signInWithPassword(page, { environment: CPL, username });
   await page.goto(path);
-  await page
-    .getByRole('button', { name: /^(Please select account now|Change the messaging account)$/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Select Account' });
-  await dialog.getByPlaceholder('Search name or number').fill(account);
-  await dialog.getByRole('button', { name: new RegExp(`^Use ${account} `) }).click();
-  await expect(dialog).toBeHidden();
+  await chooseAccount(page, account);
   await expect(page.getByRole('status', { name: 'Connection status: Connected' }).first()).toBeVisible();
   return { context, page };
 }

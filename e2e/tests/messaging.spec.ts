@@ -7,6 +7,7 @@
  */
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSideScroll } from './layout.ts';
+import { chooseAccount } from './messaging-account.ts';
 import { signInWithPassword } from './sign-in.ts';
 
 const CPL = 'Caribbean Pearl (CPL)';
@@ -22,21 +23,14 @@ async function openInbox(browser: Browser, username: string, account: string): P
   const page = await context.newPage();
   await signInWithPassword(page, { environment: CPL, username });
   await page.goto('/messagev2');
-  await chooseAccount(page, account);
+  await useAccount(page, account);
   await expect(connection(page, 'Connected')).toBeVisible();
   return { context, page };
 }
 
-/** Select Account: the banner's 'Please select account now' (or 'change'), then Use on the account's row. */
-async function chooseAccount(page: Page, account: string): Promise<void> {
-  await page
-    .getByRole('button', { name: /^(Please select account now|Change the messaging account)$/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Select Account' });
-  await dialog.getByPlaceholder('Search name or number').fill(account);
-  await dialog.getByRole('button', { name: new RegExp(`^Use ${account} `) }).click();
-  await expect(dialog).toBeHidden();
+/** The shared Select Account, then the chosen account named in the inbox. */
+async function useAccount(page: Page, account: string): Promise<void> {
+  await chooseAccount(page, account);
   await expect(page.getByText(`(${account})`)).toBeVisible();
 }
 
@@ -161,7 +155,7 @@ test('New Conversation: users are searched from 3 characters, never oneself, and
 }) => {
   await signInWithPassword(page, { environment: CPL, username: 'operator' });
   await page.goto('/messagev2');
-  await chooseAccount(page, '99981002');
+  await useAccount(page, '99981002');
 
   await page.getByRole('button', { name: 'New Conversation' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Conversation' });
@@ -193,7 +187,7 @@ test('New Conversation: users are searched from 3 characters, never oneself, and
 test('Update Extension saves both accounts of a paired extension', async ({ page }) => {
   await signInWithPassword(page, { environment: CPL, username: 'admin' });
   await page.goto('/messagev2');
-  await chooseAccount(page, '99982102');
+  await useAccount(page, '99982102');
 
   await page.getByRole('button', { name: 'Update Extension 99982102' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Update Extension' });
@@ -222,7 +216,7 @@ test('the inbox at 390 px: the list, then the conversation alone with a way back
   await page.setViewportSize({ width: 390, height: 844 });
   await signInWithPassword(page, { environment: CPL, username: 'operator' });
   await page.goto('/messagev2');
-  await chooseAccount(page, '99982100');
+  await useAccount(page, '99982100');
   const list = page.getByRole('navigation', { name: 'Conversations' });
   await expect(list.getByRole('button').first()).toBeVisible();
   await list.getByRole('button').first().click();

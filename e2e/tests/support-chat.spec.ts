@@ -6,19 +6,14 @@
  * reload finds the conversation again (the token kept in the browser).
  */
 import { expect, type Page, test } from '@playwright/test';
+import { chooseAccount } from './messaging-account.ts';
 import { signInWithPassword } from './sign-in.ts';
 
 const DESK = '99982100';
 
-async function chooseAccount(page: Page, account: string): Promise<void> {
-  await page
-    .getByRole('button', { name: /^(Please select account now|Change the messaging account)$/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Select Account' });
-  await dialog.getByPlaceholder('Search name or number').fill(account);
-  await dialog.getByRole('button', { name: new RegExp(`^Use ${account} `) }).click();
-  await expect(dialog).toBeHidden();
+/** The shared Select Account, then the chosen account named in the inbox. */
+async function useAccount(page: Page, account: string): Promise<void> {
+  await chooseAccount(page, account);
   await expect(page.getByText(`(${account})`)).toBeVisible();
 }
 
@@ -53,7 +48,7 @@ test("a visitor's widget question reaches the support desk's inbox and the desk'
   const desk = await deskContext.newPage();
   await signInWithPassword(desk);
   await desk.goto('/messagev2');
-  await chooseAccount(desk, DESK);
+  await useAccount(desk, DESK);
   await desk
     .getByRole('navigation', { name: 'Conversations' })
     .getByRole('button', { name: new RegExp(`${name} \\(${email.replace(/\./g, '\\.')}\\)`) })
