@@ -6,7 +6,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 
 /** This process's resident memory, in MB. */
 export const rssMb = () => Math.round(process.memoryUsage().rss / 1048576);
@@ -48,16 +47,7 @@ export function download(url: string, cookie: string): Promise<{ lines: number; 
   });
 }
 
-/** One statement on its own connection (CREATE or DROP DATABASE, which no transaction may hold). */
-export async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+export { adminQuery as admin } from '../src/test/helper.ts';
 
 /** CPU seconds a process has used so far (Linux /proc; 0 elsewhere). */
 export function cpuSecondsOf(pid: number | undefined): number {

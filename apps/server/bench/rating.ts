@@ -148,7 +148,8 @@ async function benchRating(serverUrl: string) {
     const started = await servers.start({ DATABASE_URL: url });
     server = started.child;
     const agent = new http.Agent({ keepAlive: true, maxSockets: POSTERS });
-    const post = (path: string, body: string) => request(agent, started.port, path, token, body);
+    const post = async (path: string, body: string) =>
+      (await request(agent, started.port, path, token, body)).status;
     let n = 0;
     const callid = () => `bench-${process.pid}-${++n}`;
     const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
@@ -307,35 +308,15 @@ async function benchSeed() {
   }
 }
 
-function request(agent: http.Agent, port: number, path: string, token: string, body: string) {
-  return new Promise<number>((resolve, reject) => {
-    const req = http.request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port,
-        path,
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-function postJson(agent: http.Agent, port: number, path: string, token: string, payload: object) {
-  const body = JSON.stringify(payload);
-  return new Promise<{ authorized: boolean; max_seconds: number }>((resolve, reject) => {
+/** POSTs a JSON body with the API token; answers the status and the body's text. */
+function request(
+  agent: http.Agent,
+  port: number,
+  path: string,
+  token: string,
+  body: string,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
     const req = http.request(
       {
         agent,
@@ -355,16 +336,19 @@ function postJson(agent: http.Agent, port: number, path: string, token: string, 
         res.on('data', (chunk: string) => {
           text += chunk;
         });
-        res.on('end', () => {
-          if (res.statusCode !== 200) reject(new Error(`authorize answered ${res.statusCode}: ${text}`));
-          else resolve(JSON.parse(text));
-        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
         res.on('error', reject);
       },
     );
     req.on('error', reject);
     req.end(body);
   });
+}
+
+async function postJson(agent: http.Agent, port: number, path: string, token: string, payload: object) {
+  const { status, text } = await request(agent, port, path, token, JSON.stringify(payload));
+  if (status !== 200) throw new Error(`authorize answered ${status}: ${text}`);
+  return JSON.parse(text) as { authorized: boolean; max_seconds: number };
 }
 
 /** CPU seconds used so far by this process and by the given children (utime + stime from /proc). */

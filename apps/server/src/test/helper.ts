@@ -56,7 +56,8 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-async function adminQuery(url: string, statement: string): Promise<void> {
+/** One statement on its own connection (CREATE or DROP DATABASE, which no transaction may hold). */
+export async function adminQuery(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
