@@ -14,12 +14,12 @@
  * transaction just committed. Only a statement that starts after the lock sees them, so the holds are
  * read in statement 2, never folded into statement 1.
  */
-import { and, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db.ts';
-import { tariffRates } from '../rates-schema.ts';
 import type { RatingRate, RatingTariff } from '../rating/index.ts';
 import { cards, cdrs, tariffs } from '../schema.ts';
 import { callReservations } from '../switch-schema.ts';
+import { json, LOCK_CARDS, READ_CALLS, runStatement } from './batch-sql.ts';
 
 export type CardRow = typeof cards.$inferSelect;
 export type ReservationRow = typeof callReservations.$inferSelect;
@@ -185,130 +185,146 @@ export interface Hold {
   expiresAt: Date;
 }
 
+/** A card as a batch of records reads it: what rating and charging it need. */
+export type BatchCard = Pick<
+  CardRow,
+  'id' | 'domain' | 'pin' | 'name' | 'type' | 'currency' | 'freeSecondsUsed'
+>;
+
+interface LockedRow extends BatchCard {
+  tariffId: number | null;
+  defaultCost: string | null;
+  defaultPrice: string | null;
+  tariffCurrency: string | null;
+  billingIncrement: number | null;
+  minimumDuration: number | null;
+  initblock: number | null;
+}
+
+/** A reservation as READ_CALLS answers it (json: instants in epoch milliseconds). */
+type ReservationJson = Omit<ReservationRow, 'createdAt' | 'expiresAt' | 'releasedAt'> & {
+  createdAt: number;
+  expiresAt: number;
+  releasedAt: number | null;
+};
+
+const reservationOf = (r: ReservationJson): ReservationRow => ({
+  ...r,
+  createdAt: new Date(r.createdAt),
+  expiresAt: new Date(r.expiresAt),
+  releasedAt: r.releasedAt === null ? null : new Date(r.releasedAt),
+});
+
 /**
- * What a batch of call records reads (record.ts postSwitchCdrs), in the order the single path reads it:
- * first the cards, locked in id order (so two batches, or a batch and an authorization, never wait on
- * each other in a circle), then, in statements that start after the locks are held (see the header), the
- * cards' live holds, the records' reservations and earlier records, and the special rates their
- * destinations may match. Keys are `${domain} ${pin}` and `${domain} ${callid}`.
+ * What a batch of call records reads (record.ts postSwitchCdrs), in the order the single path reads it,
+ * in two fixed statements (batch-sql.ts): first the cards, locked in id order (so two batches, or a batch
+ * and an authorization, never wait on each other in a circle), then, in one statement that starts after
+ * the locks are held (see the header), the cards' live holds, the records' reservations, which of their
+ * callids are recorded already, and the special rates their destinations may match. The records already
+ * stored (a switch posting again) are then read whole, a third statement only when there are any. Keys
+ * are `${domain} ${pin}` and `${domain} ${callid}`.
  */
 export async function readRecordBatch(
   tx: Tx,
   keys: RecordKey[],
   now: Date,
 ): Promise<{
-  cards: Map<string, { card: CardRow; found: ActiveTariff | undefined }>;
+  cards: Map<string, { card: BatchCard; found: ActiveTariff | undefined }>;
   holds: Hold[];
   reservations: Map<string, ReservationRow>;
   cdrs: Map<string, CdrRow>;
   rates: RatingRate[];
 }> {
-  // Grouped by domain (and rates by tariff), so each lookup is an index's `= any`, not a list of pairs.
-  const byDomain = new Map<string, RecordKey[]>();
-  for (const k of keys) byDomain.set(k.domain, [...(byDomain.get(k.domain) ?? []), k]);
-  const each = (match: (domain: string, group: RecordKey[]) => SQL | undefined) =>
-    or(...[...byDomain].map(([domain, group]) => match(domain, group)));
-  const pins = each((domain, group) =>
-    and(
-      eq(cards.domain, domain),
-      inArray(
-        cards.pin,
-        group.map((k) => k.pin),
-      ),
-    ),
-  );
-  const locked = await tx
-    .select({ card: cards, tariff: tariffs })
-    .from(cards)
-    .leftJoin(
-      tariffs,
-      and(eq(tariffs.domain, cards.domain), eq(tariffs.id, cards.tariff), eq(tariffs.status, 1)),
-    )
-    .where(pins)
-    .orderBy(cards.id)
-    .for('update', { of: cards });
-  const found = new Map(
-    locked.map((row) => [
-      `${row.card.domain} ${row.card.pin}`,
-      { card: row.card, found: activeTariff(row.tariff) },
-    ]),
-  );
-  const ids = locked.map((row) => row.card.id);
-  // The cards' live holds and the records' own reservations, in one statement of the one table.
-  const calls = (domain: string, group: RecordKey[]) =>
-    and(
-      eq(callReservations.domain, domain),
-      inArray(
-        callReservations.callid,
-        group.map((k) => k.callid),
-      ),
-    );
-  const live = and(
-    inArray(callReservations.card, ids),
-    isNull(callReservations.releasedAt),
-    gt(callReservations.expiresAt, now),
-  );
-  const held = await tx
-    .select()
-    .from(callReservations)
-    .where(ids.length === 0 ? each(calls) : or(live, each(calls)));
-  const ownCall = new Set(keys.map((k) => `${k.domain} ${k.callid}`));
-  const holds: Hold[] = held.filter(
-    (h) => ids.includes(h.card) && h.releasedAt === null && h.expiresAt.getTime() > now.getTime(),
-  );
-  const reservations = held.filter((r) => ownCall.has(`${r.domain} ${r.callid}`));
-  const recorded = await tx
-    .select()
-    .from(cdrs)
-    .where(
-      each((domain, group) =>
-        and(
-          eq(cdrs.domain, domain),
-          inArray(
-            cdrs.callid,
-            group.map((k) => k.callid),
-          ),
-        ),
-      ),
-    );
+  const locked = await runStatement<LockedRow>(tx, LOCK_CARDS, [
+    keys.map((k) => k.domain),
+    keys.map((k) => k.pin),
+  ]);
+  const found = new Map<string, { card: BatchCard; found: ActiveTariff | undefined }>();
+  for (const row of locked) {
+    const { tariffId, defaultCost, defaultPrice, tariffCurrency, billingIncrement, minimumDuration } = row;
+    const card: BatchCard = {
+      id: row.id,
+      domain: row.domain,
+      pin: row.pin,
+      name: row.name,
+      type: row.type,
+      currency: row.currency,
+      freeSecondsUsed: row.freeSecondsUsed,
+    };
+    const active =
+      tariffId === null
+        ? undefined
+        : {
+            tariff: {
+              id: tariffId,
+              defaultCost: defaultCost ?? '0',
+              defaultPrice: defaultPrice ?? '0',
+              currency: tariffCurrency ?? 'USD',
+              billingIncrement: billingIncrement ?? 1,
+              minimumDuration: minimumDuration ?? 0,
+            },
+            initblock: row.initblock ?? 0,
+          };
+    found.set(`${row.domain} ${row.pin}`, { card, found: active });
+  }
   // Every prefix of every destination under its card's tariff: the longest active one is chosen per call.
-  const prefixes = new Map<number, Set<string>>();
+  const rateTariffs: number[] = [];
+  const ratePrefixes: string[] = [];
+  const asked = new Set<string>();
   for (const k of keys) {
     const tariff = found.get(`${k.domain} ${k.pin}`)?.found?.tariff.id;
     if (tariff === undefined) continue;
-    const set = prefixes.get(tariff) ?? new Set<string>();
-    for (let i = 1; i <= k.destination.length; i++) set.add(k.destination.slice(0, i));
-    prefixes.set(tariff, set);
+    for (let i = 1; i <= k.destination.length; i++) {
+      const prefix = k.destination.slice(0, i);
+      if (asked.has(`${tariff} ${prefix}`)) continue;
+      asked.add(`${tariff} ${prefix}`);
+      rateTariffs.push(tariff);
+      ratePrefixes.push(prefix);
+    }
   }
-  const rates =
-    prefixes.size === 0
+  const [read] = await runStatement<{
+    holds: unknown;
+    reservations: unknown;
+    recorded: unknown;
+    rates: unknown;
+  }>(tx, READ_CALLS, [
+    locked.map((row) => row.id),
+    now.toISOString(),
+    keys.map((k) => k.domain),
+    keys.map((k) => k.callid),
+    rateTariffs,
+    ratePrefixes,
+  ]);
+  if (!read) throw new Error('The batch read answered no row.');
+  const holds: Hold[] = json<ReservationJson[]>(read.holds).map((h) => ({
+    id: h.id,
+    card: h.card,
+    callid: h.callid,
+    amount: h.amount,
+    freeSeconds: h.freeSeconds,
+    expiresAt: new Date(h.expiresAt),
+  }));
+  const reservations = json<ReservationJson[]>(read.reservations).map(reservationOf);
+  // A switch posting a record again: those records are read whole, to answer as they were first.
+  const recorded = new Set(json<string[]>(read.recorded));
+  const stored =
+    recorded.size === 0
       ? []
       : await tx
           .select()
-          .from(tariffRates)
+          .from(cdrs)
           .where(
-            and(
-              eq(tariffRates.status, 1),
-              or(
-                ...[...prefixes].map(([tariff, set]) =>
-                  and(eq(tariffRates.tariff, tariff), inArray(tariffRates.destination, [...set])),
-                ),
-              ),
+            or(
+              ...keys
+                .filter((k) => recorded.has(`${k.domain} ${k.callid}`))
+                .map((k) => and(eq(cdrs.domain, k.domain), eq(cdrs.callid, k.callid))),
             ),
           );
   return {
     cards: found,
     holds,
     reservations: new Map(reservations.map((r) => [`${r.domain} ${r.callid}`, r])),
-    cdrs: new Map(recorded.map((r) => [`${r.domain} ${r.callid}`, r])),
-    rates: rates.map((r) => ({
-      id: r.id,
-      tariff: r.tariff,
-      destination: r.destination,
-      cost: r.cost,
-      price: r.price,
-      name: r.name,
-      status: r.status,
-    })),
+    cdrs: new Map(stored.map((r) => [`${r.domain} ${r.callid}`, r])),
+    rates: json<RatingRate[]>(read.rates),
   };
 }

@@ -12,8 +12,7 @@
  */
 import type { Cdr } from '@portside/contract/callingcards/cdrs';
 import type { CdrDeadLetter, CdrPosted } from '@portside/contract/callingcards/switch';
-import { and, desc, eq, getTableColumns, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db.ts';
 import { presentCdr } from '../cdrs/service.ts';
 import {
@@ -25,17 +24,21 @@ import {
   type RatingRate,
   rateCall,
 } from '../rating/index.ts';
-import { cards, cdrs } from '../schema.ts';
-import { callReservations, cdrDeadLetters } from '../switch-schema.ts';
-import { type ActiveTariff, type CardRow, type CdrRow, readRecordBatch } from './card-state.ts';
+import type { cdrs } from '../schema.ts';
+import { type callReservations, cdrDeadLetters } from '../switch-schema.ts';
+import { INSERTED, runStatement, STORE_RECORDS } from './batch-sql.ts';
+import { type ActiveTariff, type BatchCard, type CdrRow, readRecordBatch } from './card-state.ts';
 import type { SwitchCdr } from './mod-json-cdr.ts';
+
+/** A stored record as the answers present it (its search text is the database's alone). */
+export type StoredCdr = Omit<CdrRow, 'searchText'>;
 
 export type PostResult =
   | { kind: 'created' | 'duplicate'; body: CdrPosted }
   | { kind: 'refused'; field: string; reason: string };
 
 /** A record as the API shows it (the CDR list's presenter), with how it was rated. */
-export function presentRatedCdr(row: CdrRow): Cdr {
+export function presentRatedCdr(row: StoredCdr): Cdr {
   return { ...presentCdr(row), rating: ratingOf(row) };
 }
 
@@ -78,7 +81,7 @@ export function ratingOf(row: {
 }
 
 /** The first answer to a callid posted again; refused when the repeat names another PIN. */
-const duplicate = (row: CdrRow, record: SwitchCdr): PostResult =>
+const duplicate = (row: StoredCdr, record: SwitchCdr): PostResult =>
   row.pin === record.pin
     ? { kind: 'duplicate', body: { data: presentRatedCdr(row) } }
     : {
@@ -114,19 +117,13 @@ export interface CdrJob {
 /** A record the batch stores, with what its card is charged once it is in. */
 interface Taking {
   job: number;
-  card: CardRow;
+  card: BatchCard;
   rated: Rated;
   release: number | undefined;
 }
 
 /** A batch met a record stored by another transaction meanwhile: it is taken again record by record. */
 export class BatchConflict extends Error {}
-
-/** The columns a record is inserted with: all of cc_cdrs's but the generated id and search text, in order. */
-const INSERTED = (Object.entries(getTableColumns(cdrs)) as [string, PgColumn][]).filter(
-  (entry): entry is [keyof typeof cdrs.$inferInsert, PgColumn] =>
-    entry[0] !== 'id' && entry[0] !== 'searchText',
-);
 
 /** One record in its own batch: what the seed and the tests call. */
 export async function postSwitchCdr(
@@ -234,15 +231,16 @@ export async function postSwitchCdrs(tx: Tx, jobs: CdrJob[]): Promise<PostResult
 }
 
 /**
- * The batch's writes, in one statement: the records inserted (RETURNING), and, as data-modifying CTEs,
- * the cards charged (one row each: the sum of its records' prices, an admin PIN never, having no credit:
- * spec 002 §1; its free seconds; its last use) and the holds released, each naming its record. A record
- * another transaction stored meanwhile fails the batch (BatchConflict), which rolls the charges back.
+ * The batch's writes, in one fixed statement (batch-sql.ts STORE_RECORDS): the records inserted, and, as
+ * data-modifying CTEs, the cards charged (one row each: the sum of its records' prices, an admin PIN
+ * never, having no credit: spec 002 §1; its free seconds; its last use) and the holds released, each
+ * naming its record. A record another transaction stored meanwhile fails the batch (BatchConflict), which
+ * rolls the charges back. The rows answered are the values inserted with the ids the database gave them.
  */
-async function storeRecords(tx: Tx, jobs: CdrJob[], takings: Taking[]): Promise<CdrRow[]> {
-  const values: (typeof cdrs.$inferInsert)[] = takings.map(({ job, card, rated }) => {
+async function storeRecords(tx: Tx, jobs: CdrJob[], takings: Taking[]): Promise<StoredCdr[]> {
+  const values: StoredCdr[] = takings.map(({ job, card, rated }) => {
     const { domain, record } = jobs[job] as CdrJob;
-    return {
+    const given: typeof cdrs.$inferInsert = {
       domain,
       callid: record.callid,
       card: card.id,
@@ -274,21 +272,11 @@ async function storeRecords(tx: Tx, jobs: CdrJob[], takings: Taking[]): Promise<
       freeSeconds: rated.freeSeconds,
       grantedSeconds: rated.grantedSeconds,
     };
+    // Every column as the database fills it: given, else its default (id comes back from the insert).
+    const row: Record<string, unknown> = { id: 0 };
+    for (const [key, column] of INSERTED) row[key] = given[key] ?? column.default ?? null;
+    return row as StoredCdr;
   });
-  // One array parameter per column (unnest): a short statement whatever the batch's size, where a VALUES
-  // list would be a parameter per column per record, each built and typed one by one.
-  const arrays = INSERTED.map(
-    ([key, column]) =>
-      sql`${sql.param(values.map((v) => v[key] ?? column.default ?? null))}::${sql.raw(column.getSQLType())}[]`,
-  );
-  const names = sql.join(
-    INSERTED.map(([, column]) => sql.identifier(column.name)),
-    sql`, `,
-  );
-  const inserted = tx.$with('inserted', getTableColumns(cdrs)).as(
-    sql`insert into ${cdrs} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})
-      on conflict do nothing returning *`,
-  );
   const charges = new Map<number, { price: Decimal; free: number; lastuse: Date }>();
   for (const { job, card, rated } of takings) {
     const start = (jobs[job] as CdrJob).record.starttime;
@@ -299,56 +287,25 @@ async function storeRecords(tx: Tx, jobs: CdrJob[], takings: Taking[]): Promise<
       lastuse: start > charge.lastuse ? start : charge.lastuse,
     });
   }
-  const perCard = (value: (c: { price: Decimal; free: number; lastuse: Date }) => SQL) =>
-    sql`case ${cards.id} ${sql.join(
-      [...charges].map(([id, c]) => sql`when ${id}::int then ${value(c)}`),
-      sql` `,
-    )} end`;
-  const charged = tx.$with('charged').as(
-    tx
-      .update(cards)
-      .set({
-        credit: sql`${cards.credit} - ${perCard((c) => sql`${c.price.toFixed()}::numeric`)}`,
-        freeSecondsUsed: sql`${cards.freeSecondsUsed} + ${perCard((c) => sql`${c.free}::int`)}`,
-        lastuse: sql`greatest(${cards.lastuse}, ${perCard((c) => sql`${c.lastuse.toISOString()}::timestamptz`)})`,
-      })
-      .where(inArray(cards.id, [...charges.keys()]))
-      .returning({ id: cards.id }),
-  );
   const releases = takings.flatMap(({ job, release }) =>
     release === undefined ? [] : [{ id: release, at: (jobs[job] as CdrJob).now }],
   );
-  const released = tx.$with('released').as(
-    tx
-      .update(callReservations)
-      .set({
-        releasedAt:
-          releases.length === 0
-            ? sql`${callReservations.releasedAt}`
-            : sql`case ${callReservations.id} ${sql.join(
-                releases.map((r) => sql`when ${r.id}::int then ${r.at.toISOString()}::timestamptz`),
-                sql` `,
-              )} end`,
-        cdr: sql`(select ${inserted.id} from ${inserted} where ${inserted.domain} = ${callReservations.domain}
-          and ${inserted.callid} = ${callReservations.callid})`,
-      })
-      .where(
-        and(
-          releases.length === 0
-            ? sql`false`
-            : inArray(
-                callReservations.id,
-                releases.map((r) => r.id),
-              ),
-          isNull(callReservations.releasedAt),
-        ),
-      )
-      .returning({ id: callReservations.id }),
-  );
-  const rows = await tx.with(inserted, charged, released).select().from(inserted);
+  const instant = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
+  const inserted = await runStatement<{ id: number; domain: string; callid: string }>(tx, STORE_RECORDS, [
+    ...INSERTED.map(([key]) => values.map((v) => instant(v[key]))),
+    [...charges.keys()],
+    [...charges.values()].map((c) => c.price.toFixed()),
+    [...charges.values()].map((c) => c.free),
+    [...charges.values()].map((c) => c.lastuse.toISOString()),
+    releases.map((r) => r.id),
+    releases.map((r) => r.at.toISOString()),
+  ]);
   // The cards' locks keep every record of theirs out, but not one of the same callid for another card.
-  if (rows.length !== takings.length) throw new BatchConflict('a record of the batch was stored meanwhile');
-  return rows;
+  if (inserted.length !== takings.length)
+    throw new BatchConflict('a record of the batch was stored meanwhile');
+  const ids = new Map(inserted.map((r) => [`${r.domain} ${r.callid}`, Number(r.id)]));
+  for (const row of values) row.id = ids.get(`${row.domain} ${row.callid}`) ?? row.id;
+  return values;
 }
 
 /** At what was held for the call: its rate, rules and free seconds, for at most its granted seconds. */
@@ -376,7 +333,7 @@ function rateHeld(r: typeof callReservations.$inferSelect, record: SwitchCdr): R
 
 /** At the card's current tariff, with the free seconds that the period's use and the live holds leave. */
 function rateNow(
-  card: CardRow,
+  card: BatchCard,
   found: ActiveTariff | undefined,
   left: { used: number; heldFree: number; rates: RatingRate[] },
   record: SwitchCdr,

@@ -1,0 +1,123 @@
+/**
+ * The statements of a batch of call records (card-state.ts readRecordBatch, record.ts postSwitchCdrs),
+ * as fixed SQL text (issue 13 item 7: 2,000 records a second). Each batch's values travel as arrays
+ * (unnest), so the text never changes with the batch: on PostgreSQL each runs as a named prepared
+ * statement, parsed and planned once per connection, and node builds no query per batch. What they
+ * answer is cast to types both drivers read alike (money as text, instants as epoch milliseconds),
+ * since these rows bypass drizzle's mapping.
+ */
+import { getTableColumns, is } from 'drizzle-orm';
+import { NodePgSession } from 'drizzle-orm/node-postgres';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../../platform/db.ts';
+import { cdrs } from '../schema.ts';
+
+export interface Statement {
+  name: string;
+  text: string;
+}
+
+interface Queryable {
+  query(config: unknown, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Runs a fixed statement in the transaction (or on the database): on PostgreSQL under its name, so the
+ * server parses and plans it once per connection; on PGlite as it is. Rows come as the driver gives them.
+ */
+export async function runStatement<T>(tx: Tx, statement: Statement, params: unknown[]): Promise<T[]> {
+  const session = (tx as unknown as { session: unknown }).session;
+  const { client } = session as { client: Queryable };
+  const result = is(session, NodePgSession)
+    ? await client.query({ name: statement.name, text: statement.text, values: params })
+    : await client.query(statement.text, params);
+  return result.rows as T[];
+}
+
+/** A json column as the driver gives it: parsed already (node-postgres) or as text. */
+export function json<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+/** The cards of the batch's (domain, PIN) pairs, locked in id order, each with its tariff when active. */
+export const LOCK_CARDS: Statement = {
+  name: 'cc_batch_lock_cards',
+  text: `select c.id, c.domain, c.pin, c.name, c.type, c.currency, c.free_seconds_used as "freeSecondsUsed",
+    t.id as "tariffId", t.default_cost::text as "defaultCost", t.default_price::text as "defaultPrice",
+    t.default_currency as "tariffCurrency", t.billing_increment as "billingIncrement",
+    t.minimum_duration as "minimumDuration", t.initblock
+  from cc_cards c
+  left join cc_tariffs t on t.domain = c.domain and t.id = c.tariff and t.status = 1
+  where (c.domain, c.pin) in (select * from unnest($1::text[], $2::text[]))
+  order by c.id
+  for update of c`,
+};
+
+/** A reservation as json: every column, money as text, instants as epoch milliseconds. */
+const RESERVATION_JSON = `json_build_object('id', h.id, 'domain', h.domain, 'callid', h.callid, 'card', h.card,
+  'pin', h.pin, 'destination', h.destination, 'tariff', h.tariff, 'currency', h.currency,
+  'rateSource', h.rate_source, 'rateId', h.rate_id, 'ratePrefix', h.rate_prefix, 'rateName', h.rate_name,
+  'rateCost', h.rate_cost::text, 'ratePrice', h.rate_price::text, 'billingIncrement', h.billing_increment,
+  'minimumDuration', h.minimum_duration, 'maxSeconds', h.max_seconds, 'freeSeconds', h.free_seconds,
+  'amount', h.amount::text, 'createdAt', (extract(epoch from h.created_at) * 1000)::float8,
+  'expiresAt', (extract(epoch from h.expires_at) * 1000)::float8,
+  'releasedAt', (extract(epoch from h.released_at) * 1000)::float8, 'cdr', h.cdr)`;
+
+/**
+ * What the batch reads once its cards are locked, in one row: the cards' live holds ($1 card ids, $2
+ * now), the records' own reservations and the callids already recorded ($3 domains, $4 callids, in
+ * pairs), and the active special rates of the (tariff, prefix) pairs its destinations may match ($5, $6).
+ */
+export const READ_CALLS: Statement = {
+  name: 'cc_batch_read_calls',
+  text: `select
+    (select coalesce(json_agg(${RESERVATION_JSON}), '[]'::json) from cc_call_reservations h
+      where h.card = any($1::int[]) and h.released_at is null and h.expires_at > $2::timestamptz) as holds,
+    (select coalesce(json_agg(${RESERVATION_JSON}), '[]'::json) from cc_call_reservations h
+      where (h.domain, h.callid) in (select * from unnest($3::text[], $4::text[]))) as reservations,
+    (select coalesce(json_agg(c.domain || ' ' || c.callid), '[]'::json) from cc_cdrs c
+      where (c.domain, c.callid) in (select * from unnest($3::text[], $4::text[]))) as recorded,
+    (select coalesce(json_agg(json_build_object('id', r.id, 'tariff', r.tariff, 'destination', r.destination,
+        'cost', r.cost::text, 'price', r.price::text, 'name', r.name, 'status', r.status)), '[]'::json)
+      from cc_tariff_rates r
+      where r.status = 1 and (r.tariff, r.destination) in (select * from unnest($5::int[], $6::text[]))) as rates`,
+};
+
+/** The columns a record is inserted with: all of cc_cdrs's but the generated id and search text, in order. */
+export const INSERTED = (Object.entries(getTableColumns(cdrs)) as [string, PgColumn][]).filter(
+  (entry): entry is [keyof typeof cdrs.$inferInsert, PgColumn] =>
+    entry[0] !== 'id' && entry[0] !== 'searchText',
+);
+
+/**
+ * The batch's writes, in one statement: the records inserted (one array parameter per column, in
+ * INSERTED's order) and, as data-modifying CTEs, the cards charged (one row each: its price, free
+ * seconds and last use, after the records' arrays) and the holds released (ids and instants, last),
+ * each naming its record. Answers the ids of the records inserted; one stored meanwhile is left out.
+ */
+export const STORE_RECORDS: Statement = (() => {
+  const n = INSERTED.length;
+  const arrays = INSERTED.map(([, column], i) => `$${i + 1}::${column.getSQLType()}[]`).join(', ');
+  const names = INSERTED.map(([, column]) => `"${column.name}"`).join(', ');
+  const p = (k: number) => `$${n + k}`;
+  return {
+    name: 'cc_batch_store_records',
+    text: `with inserted as (
+      insert into cc_cdrs (${names}) select * from unnest(${arrays})
+      on conflict do nothing returning id, domain, callid
+    ), charged as (
+      update cc_cards c set credit = c.credit - v.price, free_seconds_used = c.free_seconds_used + v.free,
+        lastuse = greatest(c.lastuse, v.lastuse)
+      from unnest(${p(1)}::int[], ${p(2)}::numeric[], ${p(3)}::int[], ${p(4)}::timestamptz[]) as v(id, price, free, lastuse)
+      where c.id = v.id
+      returning c.id
+    ), released as (
+      update cc_call_reservations h set released_at = v.at,
+        cdr = (select i.id from inserted i where i.domain = h.domain and i.callid = h.callid)
+      from unnest(${p(5)}::int[], ${p(6)}::timestamptz[]) as v(id, at)
+      where h.id = v.id and h.released_at is null
+      returning h.id
+    )
+    select id, domain, callid from inserted`,
+  };
+})();
