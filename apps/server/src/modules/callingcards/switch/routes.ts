@@ -25,6 +25,19 @@ import { CdrFormatError, NotACallingCardCall, parseModJsonCdr } from './mod-json
 import { keepDeadLetter, listDeadLetters } from './record.ts';
 
 const machine = { apiToken: true, module: 'callingcards' } as const;
+
+/**
+ * What the switch's two hot calls skip (issue 13 item 7: 2,000 records a second): compression (the
+ * switch is on the ship's own network and its answers are a few hundred bytes, under the threshold
+ * anyway, but @fastify/compress's hooks ran on every one) and zod's parse of each answer before it is
+ * written (the answers are built by presenters typed by the contract's schemas, which still document
+ * them; JSON.stringify writes them as they are).
+ */
+const machineRoute = {
+  compress: false,
+  decompress: false,
+  serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+} as const;
 /** The call records: gathered into batches of many requests, each batch its own transaction (cdr-writer.ts). */
 const recordsMachine = { ...machine, ownTransaction: true } as const;
 
@@ -54,6 +67,7 @@ export const switchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     '/v3/callingcard/authorize',
     {
       config: machine,
+      ...machineRoute,
       schema: {
         tags: ['callingcards'],
         summary: 'May this PIN call this destination now, and for how long (the switch, with an API token)',
@@ -74,6 +88,7 @@ export const switchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       '/v3/callingcard/cdr',
       {
         config: recordsMachine,
+        ...machineRoute,
         schema: {
           tags: ['callingcards'],
           summary:
