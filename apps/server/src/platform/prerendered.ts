@@ -11,6 +11,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import { NotFound } from './errors.ts';
 
 /** What the web build writes to dist/prerendered/pages.json. */
 export interface PagesManifest {
@@ -153,7 +154,7 @@ export function registerSiteIndex(app: FastifyInstance, pages: PrerenderedPages)
     const paths = pages.paths();
     const base = pages.origin(reply);
     if (paths.length === 0 || !base) {
-      return reply.code(404).send({ error: 'This server has no pre-rendered pages to list.' });
+      throw new NotFound('This server has no pre-rendered pages to list.');
     }
     const urls = paths.map((path) => `  <url><loc>${escapeAttribute(`${base}${path}`)}</loc></url>`);
     return reply

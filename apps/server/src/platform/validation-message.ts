@@ -18,8 +18,9 @@ export function validationSentence(issues: Issue[], context: string | undefined)
   const issue = issues[0];
   if (!issue) return 'The request is not valid.';
   const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const subject = path ? `Field '${path}'` : (PLACES[context ?? 'body'] ?? 'The request');
-  return `${subject} ${predicate(issue)}.`;
+  // Two templates of platform/i18n, each with the predicate as a part it translates on its own.
+  if (path) return `Field '${path}' ${predicate(issue)}.`;
+  return `${PLACES[context ?? 'body'] ?? 'The request'} ${predicate(issue)}.`;
 }
 
 function predicate(issue: Issue): string {
@@ -34,8 +35,9 @@ function predicate(issue: Issue): string {
     case 'too_big':
       return bound('at most', p);
     case 'invalid_value': {
-      const values = Array.isArray(p.values) ? p.values : [];
-      return `must be ${values.map((v) => JSON.stringify(v)).join(' or ')}`;
+      const values = (Array.isArray(p.values) ? p.values : []).map((v) => JSON.stringify(v));
+      const last = values.pop();
+      return values.length === 0 ? `must be ${last}` : `must be ${values.join(', ')} or ${last}`;
     }
     case 'unrecognized_keys': {
       const keys = Array.isArray(p.keys) ? p.keys.join(', ') : '';
@@ -49,15 +51,18 @@ function predicate(issue: Issue): string {
 }
 
 function bound(word: 'at least' | 'at most', p: Record<string, unknown>): string {
-  const n = Number(word === 'at least' ? p.minimum : p.maximum);
+  const least = word === 'at least';
+  const n = Number(least ? p.minimum : p.maximum);
+  // Whole sentences, so platform/i18n has a template for each.
   switch (p.origin) {
     case 'string':
-      return word === 'at least' && n === 1 ? 'must not be empty' : `must be ${word} ${n} characters long`;
+      if (least && n === 1) return 'must not be empty';
+      return least ? `must be at least ${n} characters long` : `must be at most ${n} characters long`;
     case 'array':
     case 'set':
-      return `must have ${word} ${n} items`;
+      return least ? `must have at least ${n} items` : `must have at most ${n} items`;
     default:
-      return `must be ${word} ${n}`;
+      return least ? `must be at least ${n}` : `must be at most ${n}`;
   }
 }
 

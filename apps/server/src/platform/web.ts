@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { acceptsHtml } from './accept.ts';
+import { NotFound } from './errors.ts';
 import { loadPrerendered, registerSiteIndex } from './prerendered.ts';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -62,7 +63,7 @@ export async function registerConsole(
     if (sendIndex && isRead && !NOT_CONSOLE.test(path) && acceptsHtml(request.headers.accept)) {
       return sendIndex(reply);
     }
-    return reply.code(404).send({ error: `The system is unable to find the requested action '${path}'.` });
+    throw new NotFound(`The system is unable to find the requested action '${path}'.`);
   });
   return { sendIndex };
 }

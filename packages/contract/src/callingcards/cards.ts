@@ -100,8 +100,11 @@ export function cardPinProblem(pin: string, type: CardType): CardPinProblem | nu
 /** The end of "Field 'pin' …." for a problem of a PIN of `type`. */
 export function cardPinSentence(problem: CardPinProblem, type: CardType): string {
   if (problem === 'digits') return 'must be digits only';
-  const of = type === 'admin' ? 'an admin PIN' : 'a cabin';
-  return `must be at least ${CARD_PIN_MIN_DIGITS[type]} digits for ${of}`;
+  const n = CARD_PIN_MIN_DIGITS[type];
+  // Whole predicates, so the server's catalogue (platform/i18n) has a template for each.
+  return type === 'admin'
+    ? `must be at least ${n} digits for an admin PIN`
+    : `must be at least ${n} digits for a cabin`;
 }
 
 /** The pin of a new card: digits only, up to 32; its least length by type is checked with the type. */

@@ -20,7 +20,8 @@ export interface SignInLimit extends Limit {
   locks: string;
 }
 
-const wait = (minutes: number) => `Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+const wait = (minutes: number) =>
+  minutes === 1 ? 'Please try again in 1 minute' : `Please try again in ${minutes} minutes`;
 
 export const SIGNIN_WINDOW_MS = 15 * 60 * 1000;
 /** Failures an account allows from unknown devices, and each device cookie allows, per window. */

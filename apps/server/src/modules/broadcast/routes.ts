@@ -74,7 +74,7 @@ function fieldsOf<T>(request: FastifyRequest, query: T): T {
 }
 
 function required<T>(value: T | undefined, field: string): T {
-  if (value === undefined) throw new BadRequest(field, `${field} is required.`);
+  if (value === undefined) throw new BadRequest(field, `Field '${field}' is required.`);
   return value;
 }
 

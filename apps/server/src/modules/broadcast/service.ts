@@ -144,7 +144,9 @@ export async function deleteGroup(tx: Tx, domain: string, n: number): Promise<vo
   const members = await countMembers(tx, domain, n);
   if (members > 0) {
     throw new Conflict(
-      `Broadcast group ${n} still has ${members} member${members === 1 ? '' : 's'}: delete them first (DELETE /broadcast_member with group_number).`,
+      members === 1
+        ? `Broadcast group ${n} still has 1 member: delete it first (DELETE /broadcast_member with group_number).`
+        : `Broadcast group ${n} still has ${members} members: delete them first (DELETE /broadcast_member with group_number).`,
     );
   }
   await deleteGroupRow(tx, domain, n);
@@ -167,9 +169,12 @@ async function requireExtensions(tx: Tx, domain: string, numbers: string[]): Pro
   const found = await extensionsAmong(tx, domain, numbers);
   const missing = numbers.filter((n) => !found.has(n));
   if (missing.length === 0) return;
+  const listed = `${missing.slice(0, 5).join(', ')}${missing.length > 5 ? '…' : ''}`;
   throw new BadRequest(
     'extension',
-    `${missing.slice(0, 5).join(', ')}${missing.length > 5 ? '…' : ''} ${missing.length === 1 ? 'is not an extension' : 'are not extensions'} of ${domain}: only extensions can be members of a broadcast group.`,
+    missing.length === 1
+      ? `${listed} is not an extension of ${domain}: only extensions can be members of a broadcast group.`
+      : `${listed} are not extensions of ${domain}: only extensions can be members of a broadcast group.`,
   );
 }
 

@@ -109,7 +109,11 @@ export async function listEvents(
   sender: string | undefined,
 ): Promise<ChatEventList> {
   if (!(await messageExists(tx, domain, messageid, sender))) {
-    throw new NotFound(`There is no message ${messageid}${sender ? ` from ${sender}` : ''} in ${domain}.`);
+    throw new NotFound(
+      sender
+        ? `There is no message ${messageid} from ${sender} in ${domain}.`
+        : `There is no message ${messageid} in ${domain}.`,
+    );
   }
   const rows = await selectEvents(tx, domain, messageid, sender);
   return {

@@ -112,9 +112,12 @@ export async function* exportCards(tx: Tx, domain: string, q: CardListQuery): As
 }
 
 /** The 409 names the card that holds the pin (an admin PIN or a cabin), whatever type was being saved. */
-const label = (type: string) => (type === 'cabin' ? 'Cabin' : 'Admin PIN');
 const taken = (holder: string, pin: string) =>
-  new Conflict(`${label(holder)} ${pin} already exists in this environment. Please choose another.`);
+  new Conflict(
+    holder === 'cabin'
+      ? `Cabin ${pin} already exists in this environment. Please choose another.`
+      : `Admin PIN ${pin} already exists in this environment. Please choose another.`,
+  );
 /** The 409 of a pin the unique key refused (a race): the holder is read again. */
 async function takenBy(tx: Tx, domain: string, pin: string, fallback: string): Promise<Conflict> {
   return taken((await pinHolder(tx, domain, pin)) ?? fallback, pin);

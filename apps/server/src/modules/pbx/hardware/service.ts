@@ -69,8 +69,12 @@ export function presentFile(row: HardwareRow): HardwareFile {
   };
 }
 
-const notFound = (status: string, mac: string) =>
-  new NotFound(`There is no ${status} configuration file for MAC ${mac}.`);
+const notFound = (status: HardwareStatus, mac: string) =>
+  new NotFound(
+    status === 'pending'
+      ? `There is no pending configuration file for MAC ${mac}.`
+      : `There is no provisioned configuration file for MAC ${mac}.`,
+  );
 
 export async function listFiles(
   tx: Tx,

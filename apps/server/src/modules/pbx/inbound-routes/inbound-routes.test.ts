@@ -197,7 +197,7 @@ describe('inbound route create', () => {
       ],
       [
         { ...good, action: { name: 'other', value: 'dance' } },
-        'Field \'action.value\' must be "check_voicemail" or "company_directory" or "hangup".',
+        'Field \'action.value\' must be "check_voicemail", "company_directory" or "hangup".',
       ],
       [
         { ...good, action: { name: 'extension', value: '4000' } },

@@ -7,6 +7,7 @@ import { ErrorBody } from '@portside/contract';
 import { NumberReferences, NumberReferencesParams } from '@portside/contract/pbx/number-plan';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../platform/context.ts';
+import { acceptedLanguage, translate } from '../../../platform/i18n/sentences.ts';
 import { numberReferences } from './service.ts';
 
 const read = { module: 'pbx', permission: 'pbx.read' } as const;
@@ -25,9 +26,16 @@ export const numberPlanRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
         response: { 200: NumberReferences, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { domain, kind, number } = request.params;
-      return numberReferences(db, domain, kind, number);
+      const answer = await numberReferences(db, domain, kind, number);
+      // Each reference's sentence is shown in the console's confirmation, in the caller's language.
+      const language = acceptedLanguage(request.headers['accept-language']);
+      reply.header('Vary', 'Accept-Language');
+      return {
+        ...answer,
+        references: answer.references.map((r) => ({ ...r, text: translate(r.text, language) })),
+      };
     },
   );
 };

@@ -31,17 +31,18 @@ import {
   routesTo,
 } from './queries.ts';
 
-const KIND_WORDS: Record<PlanKind, string> = {
-  extension: 'extension',
-  ringgroup: 'ring group',
-  voicemail: 'voicemail box',
-  broadcast: 'broadcast group',
-  featurecode: 'feature code',
+/** Each a whole phrase, so platform/i18n translates it as the {owner} of a sentence. */
+const OWNER_WORDS: Record<PlanKind, (number: string) => string> = {
+  extension: (n) => `extension ${n}`,
+  ringgroup: (n) => `ring group ${n}`,
+  voicemail: (n) => `voicemail box ${n}`,
+  broadcast: (n) => `broadcast group ${n}`,
+  featurecode: (n) => `feature code ${n}`,
 };
 
 /** 'extension 2101 (Purser's Desk)' */
 export function ownerText(owner: PlanOwner): string {
-  return `${KIND_WORDS[owner.kind]} ${owner.number}${owner.name ? ` (${owner.name})` : ''}`;
+  return `${OWNER_WORDS[owner.kind](owner.number)}${owner.name ? ` (${owner.name})` : ''}`;
 }
 
 /** 'callForwardOn' → 'call forward on': a feature code's name where the server has no i18n texts. */
@@ -250,8 +251,13 @@ function appAccessBase(number: string): string {
 async function subjectName(tx: Tx, domain: string, kind: DeletableKind, number: string): Promise<string> {
   const owner = (await numberOwners(tx, domain, number)).find((o) => o.kind === kind);
   if (!owner) {
-    const what = { extension: 'Extension', ringgroup: 'Ring Group', voicemail: 'Voicemail box' }[kind];
-    throw new NotFound(`${what} ${number} does not exist in domain ${domain}.`);
+    throw new NotFound(
+      kind === 'extension'
+        ? `Extension ${number} does not exist in domain ${domain}.`
+        : kind === 'ringgroup'
+          ? `Ring Group ${number} does not exist in domain ${domain}.`
+          : `Voicemail box ${number} does not exist in domain ${domain}.`,
+    );
   }
   return owner.name;
 }
@@ -288,14 +294,16 @@ export async function numberReferences(
         text: `Ring Group ${id} rings it: that destination will be removed.`,
       });
     } else {
-      const what = g.via === 'timeout_action' ? 'timeout action' : 'forward';
       refs.push({
         kind: 'ring_group',
         id: g.number,
         name: g.name,
         via: g.via,
         effect: 'blanked',
-        text: `Ring Group ${id} has it as its ${what}: the ${what} will be cleared.`,
+        text:
+          g.via === 'timeout_action'
+            ? `Ring Group ${id} has it as its timeout action: the timeout action will be cleared.`
+            : `Ring Group ${id} has it as its forward: the forward will be cleared.`,
       });
     }
   }
@@ -363,7 +371,10 @@ export async function numberReferences(
         name: ext.ownBox.description,
         via: 'own_box',
         effect: 'kept',
-        text: `Voicemail box ${label(number, ext.ownBox.description)} and its ${ext.ownBox.messages} message${ext.ownBox.messages === 1 ? '' : 's'} are kept: delete the box on Voicemails if it is no longer needed.`,
+        text:
+          ext.ownBox.messages === 1
+            ? `Voicemail box ${label(number, ext.ownBox.description)} and its 1 message are kept: delete the box on Voicemails if it is no longer needed.`
+            : `Voicemail box ${label(number, ext.ownBox.description)} and its ${ext.ownBox.messages} messages are kept: delete the box on Voicemails if it is no longer needed.`,
       });
     }
   }

@@ -122,7 +122,7 @@ describe('create', () => {
       ],
       [
         { ...good, ring_group_extension: '6599', ring_group_strategy: 'loudest' },
-        'Field \'ring_group_strategy\' must be "enterprise" or "simultaneous" or "sequence" or "rollover" or "random".',
+        'Field \'ring_group_strategy\' must be "enterprise", "simultaneous", "sequence", "rollover" or "random".',
       ],
       [
         action({ name: 'fax', value: '1' }),
@@ -130,7 +130,7 @@ describe('create', () => {
       ],
       [
         action({ name: 'other', value: 'dance' }),
-        'Field \'ring_group_timeout_action.value\' must be "check_voicemail" or "company_directory" or "hangup".',
+        'Field \'ring_group_timeout_action.value\' must be "check_voicemail", "company_directory" or "hangup".',
       ],
       [
         action({ name: 'extension', value: 'x' }),

@@ -7,6 +7,7 @@
  * whole file with 200. Only the bytes asked for are read from the database.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../../platform/errors.ts';
 
 export type ByteRange = { start: number; end: number };
 
@@ -70,12 +71,9 @@ export async function sendAudio(
   const header = ifRange === undefined || ifRange === `"${file.etag}"` ? request.headers.range : undefined;
   const range = parseRange(header, file.size);
   if (range === 'unsatisfiable') {
-    return reply
-      .code(416)
-      .header('content-range', `bytes */${file.size}`)
-      .header('content-type', 'application/json; charset=utf-8')
-      .header('content-disposition', null)
-      .send({ error: `The range '${header ?? ''}' is outside the file's ${file.size} bytes.` });
+    // The error handler answers the sentence as JSON, in the request's language.
+    reply.header('content-range', `bytes */${file.size}`).removeHeader('content-disposition');
+    throw new HttpError(416, `The range '${header ?? ''}' is outside the file's ${file.size} bytes.`);
   }
   if (range === null) {
     return reply
