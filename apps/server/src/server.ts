@@ -2,9 +2,12 @@
  * `npm start` (after building the console): validate the configuration and the fleet roster (and the
  * pinned environment against it), take the DATA_DIR lock (embedded database), open and migrate the
  * database, mirror the roster, seed the demo fleet into an empty embedded database (or complete a seed
- * an earlier start did not finish), apply DEMO_ADMIN_PASSWORD to demo users still on the default, write
- * the Kamailio subscriber rows extensions lack, listen, and close everything in order on SIGTERM/SIGINT.
- * Every start-up failure is one clear line and exit code 1, never a stack trace.
+ * an earlier start did not finish), apply DEMO_ADMIN_PASSWORD to demo users still on the default, listen,
+ * and close everything in order on SIGTERM/SIGINT. What no answer depends on waits until the server
+ * listens (issue 15 item 5, a restart within 1.5 times opening the database): the scheduler's first tick,
+ * the Kamailio subscriber rows extensions lack, and, without DEMO_ADMIN_PASSWORD, the check of which demo
+ * password works (for the banner). Every start-up failure is one clear line and exit code 1, never a
+ * stack trace.
  */
 import { ROLE_LABELS } from '@portside/contract';
 import closeWithGrace from 'close-with-grace';
@@ -69,8 +72,8 @@ async function start(): Promise<void> {
     fail(`Cannot open the database: ${messageOf(err)}`);
   }
   let seeded = false;
-  let demo: Promise<DemoPasswordReport>;
-  let subscribers: string | undefined;
+  let demo: () => Promise<DemoPasswordReport>;
+  let secretKey: Buffer;
   try {
     await syncRoster(database.db, roster);
     // Only the embedded default seeds itself; a PostgreSQL server is seeded on purpose with `npm run seed`.
@@ -84,12 +87,14 @@ async function start(): Promise<void> {
       seeded = (summary?.seeded.length ?? 0) > 0;
     }
     // An argon2 verify per demo user (half a second in all): the start waits for it only when it may change
-    // passwords (DEMO_ADMIN_PASSWORD set); otherwise it only tells the banner which password works.
-    demo = applyDemoPassword(database.db, roster.environments, config.DEMO_ADMIN_PASSWORD);
-    demo.catch(() => undefined);
-    if (config.DEMO_ADMIN_PASSWORD && config.DEMO_ADMIN_PASSWORD !== DEFAULT_DEMO_PASSWORD) await demo;
-    // Kamailio's subscriber rows of extensions that lack one (docs/PBX.md): every start, idempotent.
-    subscribers = await backfillSubscribersAtStart(database.db, loadSecretKey(config));
+    // passwords (DEMO_ADMIN_PASSWORD set); otherwise it runs once the server listens, for the banner.
+    const applyDemo = () => applyDemoPassword(database.db, roster.environments, config.DEMO_ADMIN_PASSWORD);
+    if (config.DEMO_ADMIN_PASSWORD && config.DEMO_ADMIN_PASSWORD !== DEFAULT_DEMO_PASSWORD) {
+      const applied = await applyDemo();
+      demo = async () => applied;
+    } else demo = applyDemo;
+    // Read (or made) now, so a DATA_DIR/secret.key that is not a key stops the start.
+    secretKey = loadSecretKey(config);
   } catch (err) {
     await database.close();
     lock?.release();
@@ -98,7 +103,8 @@ async function start(): Promise<void> {
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
-    app = await buildApp({ config, database });
+    // The scheduler starts once the server listens (below), not at ready.
+    app = await buildApp({ config, database, runJobs: false });
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (err) {
     // e.g. a DATA_DIR/secret.key that is not a key, or the port already taken.
@@ -115,9 +121,19 @@ async function start(): Promise<void> {
     await database.close();
     lock?.release();
   });
+  // Listening: the scheduler's first tick (a period due while the server was down, the day's statistics).
+  running.jobs.start();
+  // Kamailio's subscriber rows of extensions that lack one (docs/PBX.md): every start, idempotent; an
+  // extension written meanwhile through the API writes its own row.
+  backfillSubscribersAtStart(database.db, secretKey).then(
+    (subscribers) => {
+      if (subscribers) running.log.warn(subscribers);
+    },
+    (err: unknown) => running.log.error({ err }, 'Kamailio: the subscriber rows could not be written'),
+  );
   let report: DemoPasswordReport;
   try {
-    report = await demo;
+    report = await demo();
   } catch (err) {
     await running.close();
     await database.close();
@@ -125,7 +141,6 @@ async function start(): Promise<void> {
     fail(`Cannot prepare the database: ${messageOf(err)}`);
   }
   printSignIn(config, database.kind, seeded, report);
-  if (subscribers) running.log.warn(subscribers);
   const support = supportEnvironmentWarning(roster, config.SUPPORT_ENVIRONMENT);
   if (support) running.log.warn(support);
 }

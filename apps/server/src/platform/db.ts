@@ -1,16 +1,16 @@
 /**
  * One drizzle database over either PGlite (embedded, DATA_DIR or in memory) or a PostgreSQL server
- * (DATABASE_URL). Same schema and migrations for both; migrations run at open.
+ * (DATABASE_URL). Same schema and migrations for both; migrations run at open, when drizzle-kit's journal
+ * has one the database has not applied. The PostgreSQL driver is loaded only for DATABASE_URL (issue 15
+ * item 5: a restart on the embedded database loads nothing it does not use).
  */
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import * as schema from '../db-schema.ts';
 import { requestTransaction } from './request-tx.ts';
 
@@ -39,6 +39,11 @@ export async function openDatabase(opts: {
   template?: Blob;
 }): Promise<Database> {
   if (opts.url) {
+    const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // A connection the server ends (a restart, an administrator's terminate, a dropped test database)
     // emits 'error' on its client, even one the pool is ending; without a listener that is an uncaught
@@ -46,7 +51,9 @@ export async function openDatabase(opts: {
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder });
+    if (await migrationPending((text) => pool.query(text))) {
+      await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder });
+    }
     return { db: followRequestTransaction(db), kind: 'postgres', close: () => pool.end() };
   }
   const client = await PGlite.create({
@@ -55,13 +62,35 @@ export async function openDatabase(opts: {
     ...(opts.template ? { loadDataDir: opts.template } : {}),
   });
   const pgl = drizzlePglite(client, { schema });
-  await migratePglite(pgl, { migrationsFolder });
+  if (await migrationPending((text) => client.query(text))) await migratePglite(pgl, { migrationsFolder });
   return {
     db: followRequestTransaction(pgl as unknown as Db),
     kind: 'pglite',
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
+}
+
+/**
+ * Whether drizzle's migrate would apply anything, by its own rule: a journal entry newer than the newest
+ * migration the database recorded (drizzle.__drizzle_migrations, absent before the first). One statement
+ * and the small journal, where migrate reads and hashes every migration file and runs three statements.
+ */
+async function migrationPending(
+  query: (text: string) => Promise<{ rows: Array<Record<string, unknown>> }>,
+): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as {
+    entries: Array<{ when: number }>;
+  };
+  const newest = Math.max(...journal.entries.map((e) => e.when));
+  let applied: number;
+  try {
+    const { rows } = await query('select max(created_at) as applied from drizzle.__drizzle_migrations');
+    applied = Number(rows[0]?.applied ?? Number.NaN);
+  } catch {
+    return true;
+  }
+  return !(applied >= newest);
 }
 
 /**

@@ -11,9 +11,14 @@ import type { Readable } from 'node:stream';
 import { text as readText } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Tx } from './db.ts';
+import { lazyRequire } from './lazy-require.ts';
 import { type OutboxAttachment, outbox } from './mail-schema.ts';
+
+/** Loaded with the first mail sent through SMTP, not at start (lazy-require.ts). */
+const nodemailer = lazyRequire<typeof Nodemailer>('nodemailer');
 
 export interface MailAttachment {
   filename: string;
@@ -38,14 +43,19 @@ export interface Mail {
 }
 
 export class Mailer {
-  private readonly transport: Transporter | null;
+  private transportMade: Transporter | undefined;
 
   constructor(
     private readonly db: Tx,
     private readonly opts: { smtpUrl?: string | undefined; from: string },
     private readonly log: Pick<FastifyBaseLogger, 'info' | 'error'>,
-  ) {
-    this.transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  ) {}
+
+  /** The SMTP transport, made at the first mail (null without SMTP_URL). */
+  private get transport(): Transporter | null {
+    if (!this.opts.smtpUrl) return null;
+    this.transportMade ??= nodemailer().createTransport(this.opts.smtpUrl);
+    return this.transportMade;
   }
 
   /** Answers whether an SMTP server took the mail (false: it waits in the outbox, no SMTP_URL is set). */
@@ -89,6 +99,6 @@ export class Mailer {
   }
 
   close(): void {
-    this.transport?.close();
+    this.transportMade?.close();
   }
 }

@@ -19,10 +19,10 @@ import { ANALYSIS_BOT, type BotAnswerKind } from '@portside/contract/assistant';
 import { languageRating } from '@portside/contract/language';
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import vader from 'vader-sentiment';
 import type { Tx } from '../../platform/db.ts';
 import { cards } from '../callingcards/schema.ts';
 import { languageScore } from '../language/sentiment.ts';
+import { sentimentAnalyzer } from '../language/vader-tokens.ts';
 import { extensions } from '../pbx/schema.ts';
 import { assistantFaq } from './schema.ts';
 
@@ -101,7 +101,7 @@ export async function answerQuestion(tx: Tx, q: BotQuestion, options: BotOptions
 export function analysisAnswer(text: string): BotAnswer {
   const score = languageScore(text);
   const rating = languageRating(score);
-  const { pos, neu, neg } = vader.SentimentIntensityAnalyzer.polarity_scores(text);
+  const { pos, neu, neg } = sentimentAnalyzer().polarity_scores(text);
   const pct = (n: number) => `${Math.round(n * 100)}%`;
   const word = { good: 'Good', neutral: 'Neutral', unacceptable: 'Unacceptable' }[rating];
   return {

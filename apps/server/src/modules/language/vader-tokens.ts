@@ -9,7 +9,11 @@
  * The package exports only its analyser, so the SentiText class is found from the one object the
  * analyser hands to its (public, static) sentiment_valence.
  */
-import vader from 'vader-sentiment';
+import type Vader from 'vader-sentiment';
+import { lazyRequire } from '../../platform/lazy-require.ts';
+
+/** Loaded at the first score, not at start (platform/lazy-require.ts). */
+const vaderPackage = lazyRequire<typeof Vader>('vader-sentiment');
 
 /** The package's PUNC_LIST. */
 export const PUNC_LIST = [
@@ -73,6 +77,7 @@ interface SentiTextPrototype {
 
 /** The package's SentiText class, from the object its analyser passes to sentiment_valence. */
 function sentiTextPrototype(): SentiTextPrototype {
+  const vader = vaderPackage();
   const analyzer = vader.SentimentIntensityAnalyzer as unknown as Record<string, unknown>;
   const original = analyzer.sentiment_valence as (...args: unknown[]) => unknown;
   let found: SentiTextPrototype | undefined;
@@ -101,4 +106,10 @@ export function installFastTokenizer(): void {
     const tokens = this.text.split(/\s/).filter((token) => token.length > 1);
     return wordsPlusPunctuation(this.text, tokens);
   };
+}
+
+/** The package's analyser with the faster tokenizer in place: loaded and installed at its first use. */
+export function sentimentAnalyzer(): typeof Vader.SentimentIntensityAnalyzer {
+  installFastTokenizer();
+  return vaderPackage().SentimentIntensityAnalyzer;
 }

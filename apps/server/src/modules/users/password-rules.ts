@@ -7,18 +7,22 @@
  * username.
  */
 import { PASSWORD_MIN_LENGTH, passwordProblem } from '@portside/contract/users';
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import type * as ZxcvbnCore from '@zxcvbn-ts/core';
+import type * as ZxcvbnCommon from '@zxcvbn-ts/language-common';
 import { BadRequest } from '../../platform/errors.ts';
+import { lazyRequire } from '../../platform/lazy-require.ts';
 
 const FIELD = 'password';
 /** zxcvbn's scale: 0 is under 10^3 guesses, 1 under 10^6, 2 under 10^8. */
 const MIN_SCORE = 2;
 
-/** Built on first use: ranking the dictionaries takes a moment nobody should pay at start. */
-let checker: ZxcvbnFactory | undefined;
+/** Loaded and built on first use: loading and ranking the dictionaries takes a moment no start should pay. */
+const core = lazyRequire<typeof ZxcvbnCore>('@zxcvbn-ts/core');
+const common = lazyRequire<typeof ZxcvbnCommon>('@zxcvbn-ts/language-common');
+let checker: ZxcvbnCore.ZxcvbnFactory | undefined;
 const zxcvbn = () => {
-  checker ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+  const { dictionary, adjacencyGraphs } = common();
+  checker ??= new (core().ZxcvbnFactory)({ dictionary, graphs: adjacencyGraphs });
   return checker;
 };
 

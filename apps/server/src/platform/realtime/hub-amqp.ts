@@ -11,10 +11,15 @@
  * fails with a sentence saying so, and onFailure listeners (the STOMP endpoint) close their sockets so
  * clients reconnect (to a healthy instance) and catch up from the database.
  */
-import amqp, { type Channel, type ChannelModel, type ConfirmChannel, type ConsumeMessage } from 'amqplib';
+import type * as Amqplib from 'amqplib';
+import type { Channel, ChannelModel, ConfirmChannel, ConsumeMessage } from 'amqplib';
 import type { FastifyBaseLogger } from 'fastify';
+import { lazyRequire } from '../lazy-require.ts';
 import { routingKey } from './routing-key.ts';
 import type { Hub, HubDelivery, HubKey } from './seams.ts';
+
+/** Loaded only by a server with BROKER_URL, when it connects (lazy-require.ts). */
+const amqp = lazyRequire<typeof Amqplib>('amqplib');
 
 export const EXCHANGE = 'portside.chat';
 
@@ -61,7 +66,7 @@ export class AmqpHub implements Hub {
   static async connect(url: string, log: FastifyBaseLogger): Promise<AmqpHub> {
     // Nagle's algorithm off (amqplib leaves it on): a small publish or confirm otherwise waits for the
     // peer's delayed ACK, tens of milliseconds, which is most of a delivery's time between instances.
-    const connection = await amqp.connect(url, { noDelay: true });
+    const connection = await amqp().connect(url, { noDelay: true });
     try {
       const publisher = await connection.createConfirmChannel();
       const consumer = await connection.createChannel();
