@@ -11,7 +11,7 @@
  *   columns, same filter and order) timed in the same run (target: at least half its rows per second),
  *   with the process's RSS before, at its peak during, and after.
  * Options: `--only postgres|pglite`; `--keep-cdrs <folder>` builds the embedded database there and the
- * PostgreSQL one as `portside_bench_cdrs`, and reuses both on later runs. The machine is shared: run it a
+ * PostgreSQL one as `portside_bench_cdrs` (or BENCH_CDRS_DATABASE), and reuses both on later runs. The machine is shared: run it a
  * few times and read the spread.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -35,7 +35,7 @@ const RUNS = 100;
 const PINS = 2100;
 const ADMIN_PINS = 100;
 const EXPORTS = 2;
-const KEPT_DATABASE = 'portside_bench_cdrs';
+const KEPT_DATABASE = process.env.BENCH_CDRS_DATABASE ?? 'portside_bench_cdrs';
 
 const argv = process.argv.slice(2);
 const option = (name: string) => {

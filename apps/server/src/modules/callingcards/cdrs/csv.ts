@@ -16,8 +16,14 @@ import { CURRENCY_SYMBOLS } from '@portside/contract/callingcards/tariffs';
 import type { ExportView } from '@portside/contract/pbx/list';
 import { asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
-import { copyCsv, csvCell, csvTextCell, csvTimestampCell, inlineSql } from '../../../platform/csv-export.ts';
+import {
+  type CopyRanges,
+  copyCsv,
+  copyRanges,
+  csvCell,
+  csvTextCell,
+  csvTimestampCell,
+} from '../../../platform/csv-export.ts';
 import type { Db, Tx } from '../../../platform/db.ts';
 import { allOf, keysetAfter, keysetRanges, keysetThrough } from '../../../platform/list-query.ts';
 import { cdrs as c } from '../schema.ts';
@@ -25,6 +31,8 @@ import type { CdrCursor, CdrFilters } from './queries.ts';
 
 /** Rows per COPY on PGlite: about 1.3 MB of CSV at every column. */
 export const CDR_EXPORT_BATCH = 5000;
+/** Rows per COPY on PostgreSQL (copyRanges): about 5 MB of CSV at every column, three in memory at most. */
+export const CDR_EXPORT_RANGE = 25_000;
 
 /** Spec 002 CDRs: YYYY-MM-DD HH:mm:ss in the zone (IANA name, or a UTC offset as an interval). */
 export function timeCell(expr: SQLWrapper, zone: string): SQL {
@@ -173,28 +181,47 @@ const orderOf = (f: CdrFilters) => {
 const keys = (): [SQLWrapper, SQLWrapper] => [c.starttime, c.id];
 const values = (k: CdrCursor): [SQL, SQL] => [sql`${k.key}::timestamptz`, sql`${k.id}::integer`];
 
-/** Where the next PGlite batch ends: the n-th row after `after`, read off the list's index. */
-async function boundary(
+/** The query of the key of the n-th row after `after`, read off the list's index. */
+function boundaryQuery(
   db: Db,
   where: SQL | undefined,
   f: CdrFilters,
   after: CdrCursor | undefined,
   n: number,
-): Promise<CdrCursor | undefined> {
+) {
   const dir = f.order === 'ASC' ? asc : desc;
-  const [row] = await db
-    .select({ key: sql<string>`${c.starttime}::text`, id: c.id })
+  return db
+    .select({ key: sql<string>`${c.starttime}::text`.as('key'), id: c.id })
     .from(c)
     .where(allOf(where, after ? keysetAfter(f.order, keys(), values(after)) : undefined))
     .orderBy(dir(c.starttime), dir(c.id))
     .offset(n - 1)
     .limit(1);
-  return row;
+}
+
+/** The records after `after` through `through` (an open end when undefined), in the list's order. */
+function rangeRest(where: SQL | undefined, f: CdrFilters, after?: CdrCursor, through?: CdrCursor): SQL {
+  return sql`from ${c} where ${
+    allOf(
+      where,
+      after ? keysetAfter(f.order, keys(), values(after)) : undefined,
+      through ? keysetThrough(f.order, keys(), values(through)) : undefined,
+    ) ?? sql`true`
+  } ${orderOf(f)}`;
 }
 
 /**
- * The CSV text (no header) of every record matching `where`, in the list's order, each cell from `cells`:
- * one streamed COPY on PostgreSQL, COPYs of key ranges on PGlite.
+ * Whether the list's index walks the filtered records in order (no contains filter, which the trigram
+ * indexes answer unordered): then a key range's end is read off the index, and each range's COPY reads
+ * only its own records.
+ */
+const rangedByIndex = (f: CdrFilters) =>
+  [f.search, f.pin, f.callid, f.src, f.destination].every((term) => term === undefined || term === '');
+
+/**
+ * The CSV text (no header) of every record matching `where`, in the list's order, each cell from `cells`.
+ * On PostgreSQL, COPYs of consecutive key ranges on two connections sharing a snapshot (copyRanges) when
+ * the list's index walks the records, else one COPY streamed; on PGlite, COPYs of key ranges in turn.
  */
 export function cdrCsvBody(
   db: Db,
@@ -205,42 +232,18 @@ export function cdrCsvBody(
   const select = sql`select ${sql.join(cells, sql`, `)}`;
   const client = (db as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
-    return copyStream(client, inlineSql(sql`${select} from ${c} where ${where ?? sql`true`} ${orderOf(f)}`));
+    const ranges: CopyRanges<CdrCursor> = {
+      boundary: (after, n) => boundaryQuery(db, where, f, after, n).getSQL(),
+      select: (after, through) => sql`${select} ${rangeRest(where, f, after, through)}`,
+    };
+    return copyRanges(client, ranges, rangedByIndex(f) ? CDR_EXPORT_RANGE : undefined);
   }
   if (client instanceof PGlite) {
     return keysetRanges(
-      (after: CdrCursor | undefined, n) => boundary(db, where, f, after, n),
-      (after, through) =>
-        copyCsv(db, {
-          cells,
-          rest: sql`from ${c} where ${
-            allOf(
-              where,
-              after ? keysetAfter(f.order, keys(), values(after)) : undefined,
-              through ? keysetThrough(f.order, keys(), values(through)) : undefined,
-            ) ?? sql`true`
-          } ${orderOf(f)}`,
-        }),
+      async (after: CdrCursor | undefined, n) => (await boundaryQuery(db, where, f, after, n))[0],
+      (after, through) => copyCsv(db, { cells, rest: rangeRest(where, f, after, through) }),
       CDR_EXPORT_BATCH,
     );
   }
   throw new Error('A call-record export needs the database (PGlite or a node-postgres pool).');
-}
-
-/**
- * One COPY (select) TO STDOUT as a stream, on a connection of the pool held until it ends. pg-copy-streams
- * pauses the connection while the reader is behind. A connection whose COPY did not finish (the reader
- * went away, the query failed) is closed, not given back to the pool.
- */
-async function* copyStream(pool: pg.Pool, select: string): AsyncGenerator<Uint8Array> {
-  const connection = await pool.connect();
-  let done = false;
-  try {
-    for await (const chunk of connection.query(copyTo(`copy (${select}) to stdout with (format csv)`))) {
-      yield chunk as Buffer;
-    }
-    done = true;
-  } finally {
-    connection.release(done ? undefined : true);
-  }
 }

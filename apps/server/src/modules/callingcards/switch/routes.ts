@@ -29,13 +29,15 @@ const machine = { apiToken: true, module: 'callingcards' } as const;
 /**
  * What the switch's two hot calls skip (issue 13 item 7: 2,000 records a second): compression (the
  * switch is on the ship's own network and its answers are a few hundred bytes, under the threshold
- * anyway, but @fastify/compress's hooks ran on every one) and zod's parse of each answer before it is
- * written (the answers are built by presenters typed by the contract's schemas, which still document
- * them; JSON.stringify writes them as they are).
+ * anyway, but @fastify/compress's hooks ran on every one); helmet's browser headers (a content security
+ * policy and the like mean nothing to a switch, and @fastify/helmet builds them anew for every answer);
+ * and zod's parse of each answer before it is written (the answers are built by presenters typed by the
+ * contract's schemas, which still document them; JSON.stringify writes them as they are).
  */
 const machineRoute = {
   compress: false,
   decompress: false,
+  helmet: false,
   serializerCompiler: () => (data: unknown) => JSON.stringify(data),
 } as const;
 /** The call records: gathered into batches of many requests, each batch its own transaction (cdr-writer.ts). */
