@@ -37,14 +37,30 @@ export const formatMinutes = (value: number): string => formatDecimal(value, 2);
  * Money in `currency` with 2 decimals, written the language's way: $1,234.50 and -$3.00 in English
  * (spec 000 §2.6), 1.234,50 $ in German.
  */
-export const formatMoney = (value: number, currency = 'USD'): string =>
+export const formatMoney = (value: number, currency: string | null = 'USD'): string =>
+  moneyFormat(currency, 2).format(value);
+
+/** Money per minute of a rate: at least 2 decimals, up to 4 ('$0.19', '$0.104'; '0,104 $' in German). */
+export const formatRate = (value: number, currency: string | null = 'USD'): string =>
+  moneyFormat(currency, 4).format(value);
+
+/**
+ * A call record's amount, 2 decimals rounded half away from zero on the stored 4 places, as the CDR export
+ * rounds (contract callingcards/shown: 1.0050 is $1.01, where the binary 1.00499… would round down).
+ */
+export function formatRecordMoney(value: number, currency: string | null = 'USD'): string {
+  const cents = Math.floor((Math.round(Math.abs(value) * 10_000) + 50) / 100);
+  return formatMoney((Math.sign(value) || 1) * (cents / 100), currency);
+}
+
+const moneyFormat = (currency: string | null, maximumFractionDigits: number) =>
   numberFormat({
     style: 'currency',
     // An ISO 4217 code; anything else (none given) is the spec's dollars, as currencySymbol has it.
-    currency: /^[A-Za-z]{3}$/.test(currency) ? currency.toUpperCase() : 'USD',
+    currency: currency && /^[A-Za-z]{3}$/.test(currency) ? currency.toUpperCase() : 'USD',
     minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value);
+    maximumFractionDigits,
+  });
 
 /** A day as month and day, e.g. 'Nov 25' (English), '25 Νοε' (Greek). */
 export const formatDayMonth = (value: string | number | Date): string =>

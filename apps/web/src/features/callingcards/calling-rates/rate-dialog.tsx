@@ -10,6 +10,7 @@ import { notifications } from '@mantine/notifications';
 import type { SpecialRate } from '@portside/contract/callingcards/rates';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { amountText, parseAmount } from '../../../kit/form/amount.ts';
 import { FormModal, serverErrorTo, useFormDialog } from '../../../kit/form/index.ts';
 import { useT } from '../../../kit/i18n/index.ts';
 import { useCreateRate, useUpdateRate } from './rate-api.ts';
@@ -28,8 +29,8 @@ import {
 const empty: RateFormValues = { destination: '', cost: '', price: '', name: '' };
 const valuesOf = (r: SpecialRate): RateFormValues => ({
   destination: r.destination,
-  cost: String(r.cost),
-  price: String(r.price),
+  cost: amountText(r.cost),
+  price: amountText(r.price),
   name: r.name,
 });
 
@@ -95,8 +96,8 @@ export function RateDialog({
     form.onSubmit((values) => {
       setError(null);
       const money = {
-        cost: Number(values.cost.trim()),
-        price: Number(values.price.trim()),
+        cost: parseAmount(values.cost),
+        price: parseAmount(values.price),
         name: values.name.trim(),
       };
       if (rate) {

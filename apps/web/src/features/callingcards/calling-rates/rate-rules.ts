@@ -1,5 +1,6 @@
 /** The special-rate form's rules (spec 002 §5): create needs dial prefix, cost, price and name; update the last three. */
 import { DialPrefix, RateMoney, RateName } from '@portside/contract/callingcards/rates';
+import { parseAmount } from '../../../kit/form/amount.ts';
 
 export interface RateFormValues {
   destination: string;
@@ -15,7 +16,8 @@ export const dialPrefixOf = (v: string) => {
   const parsed = DialPrefix.safeParse(v);
   return parsed.success ? parsed.data : v.trim();
 };
-export const isRateMoney = (v: string) => v.trim() !== '' && RateMoney.safeParse(v.trim()).success;
+/** Money per minute, typed the language's way ('0,08' in German, kit/form/amount.ts). */
+export const isRateMoney = (v: string) => RateMoney.safeParse(parseAmount(v)).success;
 export const isRateName = (v: string) => RateName.safeParse(v).success;
 
 export function canSaveRate(v: RateFormValues, creating: boolean): boolean {
@@ -40,7 +42,7 @@ export function rateFieldOf(message: string): keyof RateFormValues | null {
  */
 export function belowCost(v: Pick<RateFormValues, 'cost' | 'price'>): number | null {
   if (!isRateMoney(v.cost) || !isRateMoney(v.price)) return null;
-  const cost = Number(v.cost.trim());
-  const price = Number(v.price.trim());
+  const cost = parseAmount(v.cost);
+  const price = parseAmount(v.price);
   return price < cost ? cost - price : null;
 }

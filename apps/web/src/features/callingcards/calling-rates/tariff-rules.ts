@@ -11,6 +11,7 @@ import {
   TariffDescription,
   type UpdateTariff,
 } from '@portside/contract/callingcards/tariffs';
+import { amountText, parseAmount } from '../../../kit/form/amount.ts';
 
 export interface TariffFormValues {
   description: string;
@@ -32,8 +33,8 @@ export const TARIFF_FIELDS: readonly TariffField[] = [
 
 export const tariffValuesOf = (t: Tariff): TariffFormValues => ({
   description: t.description,
-  default_cost: String(t.default_cost),
-  default_price: String(t.default_price),
+  default_cost: amountText(t.default_cost),
+  default_price: amountText(t.default_price),
   initblock: String(t.initblock),
   billing_increment: String(t.billing_increment),
   minimum_duration: String(t.minimum_duration),
@@ -44,8 +45,9 @@ const seconds = (v: string) => (/^\d{1,7}$/.test(v.trim()) ? Number(v.trim()) : 
 
 const CHECKS: Record<TariffField, (v: string) => boolean> = {
   description: (v) => TariffDescription.safeParse(v).success,
-  default_cost: (v) => v.trim() !== '' && RateMoney.safeParse(v.trim()).success,
-  default_price: (v) => v.trim() !== '' && RateMoney.safeParse(v.trim()).success,
+  // Money typed the language's way ('0,08' in German, kit/form/amount.ts).
+  default_cost: (v) => RateMoney.safeParse(parseAmount(v)).success,
+  default_price: (v) => RateMoney.safeParse(parseAmount(v)).success,
   initblock: (v) => Initblock.safeParse(seconds(v)).success,
   billing_increment: (v) => BillingIncrement.safeParse(seconds(v)).success,
   minimum_duration: (v) => MinimumDuration.safeParse(seconds(v)).success,
@@ -57,8 +59,8 @@ export const canSaveTariff = (v: TariffFormValues) => TARIFF_FIELDS.every((f) =>
 export function toTariffBody(v: TariffFormValues): UpdateTariff {
   return {
     description: v.description.trim(),
-    default_cost: Number(v.default_cost.trim()),
-    default_price: Number(v.default_price.trim()),
+    default_cost: parseAmount(v.default_cost),
+    default_price: parseAmount(v.default_price),
     initblock: seconds(v.initblock),
     billing_increment: seconds(v.billing_increment),
     minimum_duration: seconds(v.minimum_duration),

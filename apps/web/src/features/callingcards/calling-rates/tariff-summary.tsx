@@ -45,7 +45,7 @@ export function TariffSummary({ tariff }: { tariff: Tariff }) {
   return (
     <section aria-label={t('callingRates.tariffSummary', { name: tariff.description })}>
       <Group justify="space-between" align="flex-start" gap="xs" mb="sm" wrap="nowrap">
-        <div>
+        <div style={{ minWidth: 0 }}>
           <Text fw={600}>
             {tariff.description}{' '}
             <Text span size="sm" c="dimmed" fw={400}>
@@ -65,6 +65,7 @@ export function TariffSummary({ tariff }: { tariff: Tariff }) {
             leftSection={<IconPencil size={16} />}
             aria-label={t('callingRates.tariff.editRow', { name: tariff.description })}
             onClick={() => setEditing(true)}
+            style={{ flexShrink: 0 }}
           >
             {t('callingRates.tariff.edit')}
           </Button>

@@ -6,5 +6,11 @@
 /** Spec 002: start and stop times as YYYY-MM-DD HH:mm:ss. */
 export const CDR_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
-/** Session minutes and a record's money, as the export writes them too (one rule in the contract). */
-export { cdrMoney, sessionMinutes } from '@portside/contract/callingcards/shown';
+import { formatMinutes, formatRecordMoney } from '../../../kit/format.ts';
+
+/**
+ * Session minutes and a record's money in the page's language: in English as the export writes them
+ * (contract callingcards/shown, '2.5', '$1.01'), '2,5' and '1,01 $' in German; rounded the export's way.
+ */
+export const sessionMinutes = (seconds: number): string => formatMinutes(seconds / 60);
+export const cdrMoney = formatRecordMoney;

@@ -5,8 +5,9 @@
  */
 import { Modal, Table, Text } from '@mantine/core';
 import type { Cdr } from '@portside/contract/callingcards/cdrs';
-import { cdrMoney, rateMoney } from '@portside/contract/callingcards/shown';
 import { useT } from '../../../kit/i18n/index.ts';
+import { rateMoney } from '../calling-rates/rate-format.ts';
+import { cdrMoney } from './cdr-format.ts';
 
 export function CdrRatingDialog({ row, onClose }: { row: Cdr | null; onClose: () => void }) {
   const t = useT();

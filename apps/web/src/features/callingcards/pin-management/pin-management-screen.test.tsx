@@ -2,7 +2,9 @@ import type { Card } from '@portside/contract/callingcards/cards';
 import type { Tariff } from '@portside/contract/callingcards/tariffs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { deConsole } from '../../../kit/i18n/de-console.ts';
+import { changeLanguage } from '../../../kit/i18n/index.ts';
 import { catchDownload } from '../../../test/catch-download.ts';
 import { aSession } from '../../../test/fixtures.ts';
 import { type Handler, mockFetch } from '../../../test/mock-fetch.ts';
@@ -427,5 +429,34 @@ describe('Pin Management', () => {
     expect(listCalls(calls)[0]?.search).not.toContain('type=');
     expect(screen.queryByRole('button', { name: /^Add/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reset Billing Period' })).toBeNull();
+  });
+
+  describe('in German', () => {
+    afterEach(() => changeLanguage('en'));
+
+    it('shows money the German way and takes a credit typed with a decimal comma (12,50)', async () => {
+      const de = deConsole.pins;
+      const { calls } = mockFetch({
+        'GET /v1/session': { body: aSession({ language: 'de' }) },
+        [`GET ${CARD}`]: { body: { data: CABINS, total: 1 } },
+        [`GET ${TARIFF}`]: { body: { data: [tariff(2, 'Guest Premium')] } },
+        [`POST ${CARD}`]: { status: 201, body: card({ id: 9, type: 'cabin', pin: '5010' }) },
+      });
+      renderApp('/pinmanagement/cabin');
+      const table = await screen.findByRole('table', { name: 'Kabinenverwaltung' }, { timeout: 15000 });
+      // Cabin 4002's credit, 12.5 pounds (the sign after the amount).
+      expect(await within(table).findByText(/^12,50\s£$/)).toBeVisible();
+
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: de.add.cabin }));
+      const dialog = await screen.findByRole('dialog', { name: de.addTitle.cabin });
+      await user.type(within(dialog).getByLabelText(new RegExp(`^${de.pin.cabin}`)), '5010');
+      await user.type(within(dialog).getByLabelText(new RegExp(`^${de.name}`)), 'Kabine 5010');
+      await user.type(within(dialog).getByLabelText(new RegExp(`^${de.credit}`)), '12,50');
+      await user.click(within(dialog).getByRole('button', { name: de.form.create }));
+      await waitFor(() =>
+        expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ initialbalance: 12.5 }),
+      );
+    });
   });
 });

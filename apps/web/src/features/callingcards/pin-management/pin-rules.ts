@@ -13,6 +13,7 @@ import {
   type UpdateCardInput,
 } from '@portside/contract/callingcards/cards';
 import type { Tariff } from '@portside/contract/callingcards/tariffs';
+import { amountText, parseAmount } from '../../../kit/form/amount.ts';
 
 export type PinFormValues = {
   pin: string;
@@ -40,8 +41,8 @@ export function isDate(text: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
 }
 
-export const isMoney = (text: string) =>
-  text.trim() !== '' && Number.isFinite(Number(text)) && Number(text) >= 0;
+/** An amount of 0 or more, typed the language's way ('12,50' in German, kit/form/amount.ts). */
+export const isMoney = (text: string) => parseAmount(text) >= 0;
 
 /** A new PIN's values: the single tariff is preselected (spec 002 'Add PIN or cabin modal'). */
 export function newPinValues(tariffs: readonly Tariff[]): PinFormValues {
@@ -58,7 +59,7 @@ export function pinValuesOf(card: Card): PinFormValues {
   return {
     pin: card.pin,
     name: card.name,
-    credit: String(card.initialbalance),
+    credit: amountText(card.initialbalance),
     expirationdate: card.expirationdate ?? '',
     tariff: card.tariff === null ? '' : String(card.tariff),
   };
@@ -124,7 +125,7 @@ export function toCreateBody(values: PinFormValues, type: CardType): CreateCardI
     type,
     tariff: Number(values.tariff),
     status: 1,
-    ...(type === 'cabin' && credit !== '' ? { initialbalance: Number(credit) } : {}),
+    ...(type === 'cabin' && credit !== '' ? { initialbalance: parseAmount(credit) } : {}),
   };
 }
 
@@ -135,7 +136,7 @@ export function toUpdateBody(values: PinFormValues, card: Card): UpdateCardInput
     pin: values.pin.trim(),
     name: values.name.trim(),
     ...(card.type === 'admin' ? { expirationdate: values.expirationdate.trim() } : {}),
-    ...(card.type === 'cabin' && credit !== '' ? { initialbalance: Number(credit) } : {}),
+    ...(card.type === 'cabin' && credit !== '' ? { initialbalance: parseAmount(credit) } : {}),
     ...(values.tariff !== '' && Number(values.tariff) !== card.tariff
       ? { tariff: Number(values.tariff) }
       : {}),
@@ -196,8 +197,11 @@ export function uploadRowToBody(
   };
 }
 
-/** '$12.50', '£3.00', '€0.75' (spec 002 §3: USD, GBP, EUR; USD by default), as the export writes it too. */
-export { cardMoney as formatMoney } from '@portside/contract/callingcards/shown';
+/**
+ * '$12.50', '£3.00', '€0.75' in English (spec 002 §3: USD, GBP, EUR; USD by default), as the export writes
+ * it; '12,50 $' in German: the screen writes money the page's language's way (kit/format.ts).
+ */
+export { formatMoney } from '../../../kit/format.ts';
 
 /** Today as YYYY-MM-DD (UTC, as expiry dates are). */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
