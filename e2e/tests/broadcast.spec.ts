@@ -52,7 +52,7 @@ test('a group of two gets a broadcast, both members see it, the sender sees 2 de
   const medical = await signedIn(browser, 'officer', '/messagev2', '99981301');
   const page = bridge.page;
 
-  await expect(page.getByText('Select user to start conversation').first()).toBeVisible();
+  await expect(page.getByText('Select a group to send a broadcast').first()).toBeVisible();
   await switchTo(page, 'Groups');
   await page.getByRole('button', { name: 'New Broadcast Group' }).click();
   const editor = page.getByRole('dialog', { name: 'New Broadcast Group' });
@@ -106,11 +106,11 @@ test('a group of two gets a broadcast, both members see it, the sender sees 2 de
   await switchTo(page, 'Groups');
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Broadcast Group' });
-  await expect(confirm.getByText(`Are you sure you want to delete ${name}`)).toBeVisible();
+  await expect(confirm.getByText(`Are you sure you want to delete ${name}?`)).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);
-  await expect(page.getByText('Select user to start conversation').first()).toBeVisible();
+  await expect(page.getByText('Select a group to send a broadcast').first()).toBeVisible();
 
   await bridge.context.close();
   await security.context.close();

@@ -1,5 +1,12 @@
 /** Everything a screen relies on: Mantine theme, notifications, TanStack Query. */
-import { Drawer, MantineProvider, Modal, mergeThemeOverrides, Notification } from '@mantine/core';
+import {
+  Drawer,
+  MantineProvider,
+  Modal,
+  mergeThemeOverrides,
+  Notification,
+  PasswordInput,
+} from '@mantine/core';
 import { Notifications, notifications, useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -75,17 +82,23 @@ export function Providers({
   /** Tests: no transitions, no portals. */
   test?: boolean;
 }) {
-  // Every dialog's and drawer's close button (an icon) has a name in the page's language (issue 15 item 3).
-  const dismiss = useT()('common.dismiss');
+  // Every dialog's and drawer's close button (an icon) has a name in the page's language (issue 15 item 3),
+  // and so has a password field's eye (Mantine's own is English; aria-pressed says whether it is shown).
+  const t = useT();
+  const dismiss = t('common.dismiss');
+  const showPassword = t('common.showPassword');
   const themed = useMemo(() => {
     const closeButtonProps = { 'aria-label': dismiss };
     return mergeThemeOverrides(noticeBandTheme, {
       components: {
         Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
         Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+        PasswordInput: PasswordInput.extend({
+          defaultProps: { visibilityToggleButtonProps: { 'aria-label': showPassword } },
+        }),
       },
     });
-  }, [dismiss]);
+  }, [dismiss, showPassword]);
   return (
     <MantineProvider
       theme={themed}

@@ -12,7 +12,7 @@ import { useFollowSessionLanguage } from '../../kit/session/use-language.ts';
 import { useCurrentSession } from '../../kit/session/use-session.ts';
 import classes from './shell.module.css';
 import { SideBar } from './side-bar.tsx';
-import { TopBar } from './top-bar.tsx';
+import { Identity, TopBar } from './top-bar.tsx';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 
 export function ConsoleLayout() {
@@ -51,6 +51,7 @@ export function ConsoleLayout() {
           collapsed={collapsed}
           onToggleCollapsed={toggleCollapsed}
           canCollapse={!mobile}
+          header={mobile ? <Identity session={session} /> : undefined}
         />
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>

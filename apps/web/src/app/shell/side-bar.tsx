@@ -45,7 +45,10 @@ export function SideBar({
   collapsed,
   onToggleCollapsed,
   canCollapse,
+  header,
 }: {
+  /** Above the menu, a phone's drawer shows who is signed in (the top bar has no room for it). */
+  header?: React.ReactNode;
   callingCardsOnly: boolean;
   role: Role;
   collapsed: boolean;
@@ -59,6 +62,11 @@ export function SideBar({
 
   return (
     <>
+      {header ? (
+        <AppShell.Section px="md" py="sm" className={classes.identity}>
+          {header}
+        </AppShell.Section>
+      ) : null}
       <AppShell.Section grow component={ScrollArea} px={collapsed ? 'xs' : 'sm'} py="md">
         <nav aria-label={t('shell.nav')}>
           <Stack gap={2} align={collapsed ? 'center' : 'stretch'}>

@@ -32,8 +32,6 @@ export function TopBar({
       onError: () =>
         notifications.show({ color: 'red', title: t('common.oops'), message: t('shell.logoutFailed') }),
     });
-  const orgName = session.organization.name.trim() || t('brand.name');
-  const role = t(roleLabel(session.role));
 
   return (
     <div className={classes.header}>
@@ -47,24 +45,8 @@ export function TopBar({
         />
       ) : null}
       <BrandLogo size={30} />
-      <Stack gap={0} miw={0} style={{ flex: 1 }}>
-        <Text fw={700} fz={{ base: 'md', sm: 'lg' }} lh={1.25} truncate title={orgName}>
-          {orgName}
-        </Text>
-        <Group
-          gap={6}
-          wrap="nowrap"
-          miw={0}
-          title={t('access.signedInAs', { username: session.username, role })}
-        >
-          <Text size="xs" c="harbor.1" truncate miw={0}>
-            {session.username}
-          </Text>
-          <Badge size="xs" variant="white" color="harbor" radius="sm" tt="none" style={{ flexShrink: 0 }}>
-            {role}
-          </Badge>
-        </Group>
-      </Stack>
+      {/* On a phone the bar has no room for who is signed in: the side bar's drawer shows it (Identity). */}
+      {mobile ? <div style={{ flex: 1 }} /> : <Identity session={session} onDark />}
       <EnvironmentMenu session={session} compact={mobile} />
       <LanguageMenu compact={mobile} onDark />
       {mobile ? (
@@ -93,5 +75,46 @@ export function TopBar({
         </Button>
       )}
     </div>
+  );
+}
+
+/** The organisation, and who is signed in with their role (issue 10): in the top bar, or atop a phone's drawer. */
+export function Identity({ session, onDark }: { session: Session; onDark?: boolean }) {
+  const t = useT();
+  const orgName = session.organization.name.trim() || t('brand.name');
+  const role = t(roleLabel(session.role));
+  return (
+    <Stack gap={onDark ? 0 : 4} miw={0} style={{ flex: 1 }}>
+      <Text
+        fw={700}
+        fz={{ base: 'md', sm: 'lg' }}
+        lh={1.25}
+        truncate={onDark}
+        title={orgName}
+        c={onDark ? undefined : 'harbor.9'}
+      >
+        {orgName}
+      </Text>
+      <Group
+        gap={6}
+        wrap={onDark ? 'nowrap' : 'wrap'}
+        miw={0}
+        title={t('access.signedInAs', { username: session.username, role })}
+      >
+        <Text size="xs" c={onDark ? 'harbor.1' : 'dimmed'} truncate miw={0}>
+          {session.username}
+        </Text>
+        <Badge
+          size="xs"
+          variant={onDark ? 'white' : 'light'}
+          color="harbor"
+          radius="sm"
+          tt="none"
+          style={{ flexShrink: 0 }}
+        >
+          {role}
+        </Badge>
+      </Group>
+    </Stack>
   );
 }

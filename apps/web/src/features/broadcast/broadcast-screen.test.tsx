@@ -98,7 +98,7 @@ describe('the Broadcast screen', () => {
     expect(screen.getByRole('radio', { name: 'Messages' })).toBeChecked();
     expect(await screen.findByText('0 records found')).toBeInTheDocument();
     expect(screen.getByText('No records found.')).toBeInTheDocument();
-    expect(screen.getAllByText('Select user to start conversation').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Select a group to send a broadcast').length).toBeGreaterThan(0);
   });
 
   it('lists the groups with a count, and a picked group shows its header, status, history and input', async () => {
@@ -156,7 +156,7 @@ describe('the Broadcast screen', () => {
     const { user, list } = await openGroups();
     await user.click(within(list).getByRole('button', { name: 'Delete Deck Crew' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Broadcast Group' });
-    expect(within(dialog).getByText('Are you sure you want to delete Deck Crew')).toBeInTheDocument();
+    expect(within(dialog).getByText('Are you sure you want to delete Deck Crew?')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>

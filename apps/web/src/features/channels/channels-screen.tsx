@@ -35,9 +35,9 @@ function ChannelCard({ setting, onEdit }: { setting: ChannelSetting; onEdit: () 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={name}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" miw={0}>
           <ChannelIcon channel={setting.channel} size={32} />
-          <div>
+          <div style={{ minWidth: 0 }}>
             <Text fw={600}>{name}</Text>
             <StatusBadge setting={setting} t={t} />
           </div>
@@ -47,6 +47,7 @@ function ChannelCard({ setting, onEdit }: { setting: ChannelSetting; onEdit: () 
           leftSection={<IconSettings size={16} />}
           onClick={onEdit}
           aria-label={t('channels.editLabel', { channel: name })}
+          style={{ flexShrink: 0 }}
         >
           {t('channels.edit')}
         </Button>

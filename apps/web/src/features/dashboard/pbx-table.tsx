@@ -15,7 +15,7 @@ export function PbxTable({ pbx }: { pbx: Statistics['pbx'] }) {
   ] as const;
   return (
     <Table.ScrollContainer minWidth={320} type="native" tabIndex={0}>
-      <Table withRowBorders={false} layout="fixed">
+      <Table withRowBorders={false}>
         <Table.Thead>
           <Table.Tr>
             {columns.map(([label]) => (

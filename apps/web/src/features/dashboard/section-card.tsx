@@ -17,12 +17,13 @@ export function SectionCard({
 }) {
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-label={title} miw={0} h="100%">
-      <Group gap="sm" mb="md" wrap="nowrap" justify="space-between">
+      {/* A long title (Greek, German) keeps its words: the hint goes under it rather than clip it. */}
+      <Group gap="sm" mb="md" wrap="wrap" justify="space-between" style={{ rowGap: 4 }}>
         <Group gap="sm" wrap="nowrap" miw={0}>
           <ThemeIcon variant="light" size={34} radius="md">
             <Icon size={20} stroke={1.7} />
           </ThemeIcon>
-          <Title order={2} fz="lg" fw={600} lineClamp={1}>
+          <Title order={2} fz="lg" fw={600} lineClamp={2}>
             {title}
           </Title>
         </Group>

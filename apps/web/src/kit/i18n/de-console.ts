@@ -529,6 +529,7 @@ export const deConsole: Translated<typeof enConsole> = {
     status: 'Status',
     milliseconds: '{{value}} ms',
     tabs: 'SIP-Profile',
+    profiles: { internal: 'Intern', external: 'Extern' },
     demo: 'Demodaten',
     demoHint:
       'Diese Zeilen stammen aus der eingebetteten Demo-Datenbank: Kein Telefon hat sie registriert. Der Live-Registrar (Kamailio) läuft auf PostgreSQL (docs/PBX.md).',
@@ -1638,7 +1639,7 @@ export const deConsole: Translated<typeof enConsole> = {
   messaging: {
     title: 'Nachrichten',
     account: {
-      signedInAs: 'Sie senden und empfangen Nachrichten als ({{username}})',
+      signedInAs: 'Sie senden und empfangen Nachrichten als {{username}}',
       change: 'ändern',
       changeLabel: 'Messaging-Konto wechseln',
       none: 'Kein Konto zum Senden und Empfangen von Nachrichten gewählt.',

@@ -14,6 +14,7 @@ export const de: Translated<typeof en> = {
     loading: 'Wird geladen…',
     backToDashboard: 'Zurück zum Dashboard',
     dismiss: 'Schließen',
+    showPassword: 'Passwort anzeigen',
     retry: 'Erneut versuchen',
     oops: 'Hoppla…',
     success: 'Erfolgreich',

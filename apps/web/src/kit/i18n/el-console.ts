@@ -341,7 +341,7 @@ export const elConsole: Translated<typeof enConsole> = {
       triggerEvent: {
         name: 'Ενεργοποίηση συμβάντος',
         details:
-          'Ενεργοποιεί το συμβάν που έχει οριστεί για την τοποθεσία, π.χ. ανακοίνωση άσκησης. Μόνο για εσωτερικά admin.',
+          'Ενεργοποιεί το συμβάν που έχει οριστεί για την τοποθεσία, π.χ. ανακοίνωση άσκησης. Μόνο για εσωτερικά διαχειριστών.',
       },
       wakeUpCall: {
         name: 'Κλήση αφύπνισης',
@@ -516,10 +516,10 @@ export const elConsole: Translated<typeof enConsole> = {
     oldest: 'Παλαιότερες πρώτα',
   },
   registrations: {
-    search: 'Αναζήτηση χρήστη ή agent',
+    search: 'Αναζήτηση χρήστη ή συσκευής',
     refresh: 'Ανανέωση',
     user: 'Χρήστης',
-    agent: 'Agent',
+    agent: 'Συσκευή',
     ip: 'IP',
     port: 'Θύρα',
     pingtime: 'Χρόνος ping',
@@ -527,6 +527,7 @@ export const elConsole: Translated<typeof enConsole> = {
     status: 'Κατάσταση',
     milliseconds: '{{value}} ms',
     tabs: 'Προφίλ SIP',
+    profiles: { internal: 'Εσωτερικές', external: 'Εξωτερικές' },
     demo: 'Δοκιμαστικά δεδομένα',
     demoHint:
       'Αυτές οι γραμμές προέρχονται από την ενσωματωμένη δοκιμαστική βάση δεδομένων: κανένα τηλέφωνο δεν τις κατέγραψε. Ο πραγματικός registrar (Kamailio) λειτουργεί σε PostgreSQL (docs/PBX.md).',
@@ -1052,7 +1053,7 @@ export const elConsole: Translated<typeof enConsole> = {
     actions: 'Ενέργειες',
     account: 'Λογαριασμός {{n}}',
     extension: 'Εσωτερικό',
-    chooseExtension: 'Πληκτρολογήστε για αναζήτηση εσωτερικών',
+    chooseExtension: 'Αναζήτηση εσωτερικού',
     searching: 'Αναζήτηση…',
     noExtensions: 'Δεν βρέθηκε εσωτερικό',
     password: 'Κωδικός πρόσβασης',
@@ -1144,7 +1145,7 @@ export const elConsole: Translated<typeof enConsole> = {
     pin: { admin: 'PIN', cabin: 'Καμπίνα' },
     name: 'Όνομα',
     type: 'Τύπος',
-    types: { admin: 'Admin', cabin: 'Καμπίνα' },
+    types: { admin: 'Διαχειριστής', cabin: 'Καμπίνα' },
     tariff: 'Τιμολόγιο',
     tariffId: 'ID τιμολογίου',
     credit: 'Πίστωση',
@@ -1184,7 +1185,7 @@ export const elConsole: Translated<typeof enConsole> = {
         'Να απενεργοποιηθεί το {{pin}}; Δεν θα μπορεί να χρησιμοποιηθεί μέχρι να ενημερωθεί και να ενεργοποιηθεί ξανά.',
       required: 'Υποχρεωτικό πεδίο.',
       pinFormat: 'Μόνο ψηφία (έως 32).',
-      pinShortAdmin: 'Ένα PIN admin χρειάζεται τουλάχιστον 6 ψηφία.',
+      pinShortAdmin: 'Ένα PIN διαχειριστή χρειάζεται τουλάχιστον 6 ψηφία.',
       pinShortCabin: 'Μια καμπίνα χρειάζεται τουλάχιστον 4 ψηφία.',
       pinHint: { admin: 'Μόνο ψηφία, τουλάχιστον 6', cabin: 'Μόνο ψηφία, τουλάχιστον 4' },
       dateFormat: 'Εισαγάγετε ημερομηνία ως ΕΕΕΕ-ΜΜ-ΗΗ.',
@@ -1494,7 +1495,7 @@ export const elConsole: Translated<typeof enConsole> = {
     name: 'Όνομα',
     what: 'Αναφορές',
     whatHelp: 'Οι εγγραφές κλήσεων από την τελευταία εκτέλεση, ως αρχείο CSV συνημμένο στο e-mail.',
-    reportTypes: { admin: 'CDR PIN admin', cabin: 'CDR καμπινών', both: 'Και τα δύο' },
+    reportTypes: { admin: 'CDR διαχειριστών', cabin: 'CDR καμπινών', both: 'Και τα δύο' },
     when: 'Εκτέλεση',
     frequencies: { daily: 'Ημερήσια', weekly: 'Εβδομαδιαία', monthly: 'Μηνιαία' },
     weekday: 'Ημέρα εβδομάδας',
@@ -1637,7 +1638,7 @@ export const elConsole: Translated<typeof enConsole> = {
   messaging: {
     title: 'Μηνύματα',
     account: {
-      signedInAs: 'Στέλνετε και λαμβάνετε μηνύματα ως ({{username}})',
+      signedInAs: 'Στέλνετε και λαμβάνετε μηνύματα ως {{username}}',
       change: 'αλλαγή',
       changeLabel: 'Αλλαγή λογαριασμού μηνυμάτων',
       none: 'Δεν έχει επιλεγεί λογαριασμός για αποστολή και λήψη μηνυμάτων.',

@@ -521,6 +521,7 @@ export const enConsole = {
     status: 'Status',
     milliseconds: '{{value}} ms',
     tabs: 'SIP profiles',
+    profiles: { internal: 'Internal', external: 'External' },
     demo: 'Demo data',
     demoHint:
       "These rows are the embedded demo database's: no phone registered them. The live registrar (Kamailio) runs on PostgreSQL (docs/PBX.md).",
@@ -1827,7 +1828,7 @@ export const enConsole = {
     groupNumber: 'Group {{number}}',
     members_one: '{{count, number}} member',
     members_other: '{{count, number}} members',
-    pick: 'Select user to start conversation',
+    pick: 'Select a group to send a broadcast',
     connectionStatus: 'Connection Status',
     noAccount: 'Choose an account above to send and read broadcasts.',
     readOnly: 'Your role may read broadcasts but not send them.',
@@ -1835,7 +1836,7 @@ export const enConsole = {
     delete: {
       label: 'Delete {{name}}',
       title: 'Delete Broadcast Group',
-      question: 'Are you sure you want to delete {{name}}',
+      question: 'Are you sure you want to delete {{name}}?',
       done: 'Broadcast group {{name}} deleted.',
       failed: 'Unable to delete the broadcast group. Please try again.',
     },

@@ -400,7 +400,7 @@ export const enPublic = {
     impact: {
       eyebrow: 'Case study',
       invalid: 'Invalid Case Study',
-      invalidText: 'There is no case study by that name. Choose one of our impact studies below.',
+      invalidText: 'There is no case study by that name. Choose one of our case studies below.',
       challenge: 'The challenge',
       solution: 'What we did',
       results: 'Results',

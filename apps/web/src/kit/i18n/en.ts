@@ -15,6 +15,7 @@ export const en = {
     loading: 'Loading…',
     backToDashboard: 'Back to dashboard',
     dismiss: 'Dismiss',
+    showPassword: 'Show password',
     retry: 'Try again',
     oops: 'Oops...',
     success: 'Success',

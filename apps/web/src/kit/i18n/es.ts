@@ -16,6 +16,7 @@ export const es: Translated<typeof en> = {
     loading: 'Cargando…',
     backToDashboard: 'Volver al panel',
     dismiss: 'Cerrar',
+    showPassword: 'Mostrar contraseña',
     retry: 'Reintentar',
     oops: '¡Vaya!',
     success: 'Operación correcta',

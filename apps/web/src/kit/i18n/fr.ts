@@ -16,6 +16,7 @@ export const fr: Translated<typeof en> = {
     loading: 'Chargement…',
     backToDashboard: 'Retour au tableau de bord',
     dismiss: 'Fermer',
+    showPassword: 'Afficher le mot de passe',
     retry: 'Réessayer',
     oops: 'Oups…',
     success: 'Opération réussie',

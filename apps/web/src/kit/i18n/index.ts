@@ -44,7 +44,13 @@ type Texts = typeof en & typeof enConsole & typeof enPublic & typeof enSelf;
 /** Every translation key, e.g. 'auth.errors.allFieldsRequired'. */
 export type I18nKey = Leaves<Texts>;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** A plural's forms English has not (French and Spanish 'many'), beside the `_other` it goes with. */
+type PluralForms<T> = {
+  [K in keyof T as K extends `${infer Base}_other`
+    ? `${Base}_${'zero' | 'two' | 'few' | 'many'}`
+    : never]?: string;
+};
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> } & PluralForms<T>;
 /** Another language's copy of an English part: the same keys, any strings (e.g. `Translated<typeof enConsole>`). */
 export type Translated<T> = Widen<T>;
 /** The shape every language must have (over all its parts). */

@@ -1,6 +1,6 @@
 /**
  * The catalogue test (issue 15 item 1): every language of LANGUAGES has every part, with English's keys
- * (plural forms by the language's own rules) and the same {{variables}}; every English key is used by a
+ * and every plural form the language's Intl.PluralRules names (French 'many') and the same {{variables}}; every English key is used by a
  * screen; no sentence is written in a component instead of the catalogues.
  *
  * What the source scans cover: every .ts/.tsx file of apps/web/src but tests, test helpers and the
@@ -105,7 +105,13 @@ describe.each(TRANSLATIONS)('the %s texts', (language) => {
           (forms as readonly string[]).includes(key.match(PLURAL)?.[1] ?? '')
         ),
     );
+    // i18next picks the form Intl.PluralRules names (French and Spanish: one, many, other): each must be there.
+    const pluralBases = [...new Set([...ours.keys()].filter((key) => PLURAL.test(key)).map(plain))];
+    const formsMissing = pluralBases.flatMap((base) =>
+      forms.map((form) => `${base}_${form}`).filter((key) => !theirs.has(key)),
+    );
     expect(missing, `keys missing from ${partFile(language, part)}`).toEqual([]);
+    expect(formsMissing, `plural forms missing from ${partFile(language, part)}`).toEqual([]);
     expect(extra, `keys in ${partFile(language, part)} that English does not have`).toEqual([]);
 
     const wrong: string[] = [];

@@ -25,7 +25,7 @@ export function ListHeader({ title, actions }: { title: string; actions?: ReactN
             <IconArrowLeft size={20} />
           </ActionIcon>
         </Tooltip>
-        <Title order={1} fz={{ base: 24, sm: 28 }} c="harbor.9" lineClamp={1}>
+        <Title order={1} fz={{ base: 24, sm: 28 }} c="harbor.9" lineClamp={2}>
           {title}
         </Title>
       </Group>

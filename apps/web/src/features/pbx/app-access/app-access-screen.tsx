@@ -44,7 +44,12 @@ export function AppAccessScreen() {
       overflow: 'wrap',
       render: (row) => <AddressText value={row.extension} />,
     },
-    { id: 'preference', title: t('appAccess.preference') },
+    {
+      id: 'preference',
+      title: t('appAccess.preference'),
+      // The code is sent by e-mail, the one preference there is: its word in the page's language.
+      render: (row) => (row.preference === 'email' ? t('appAccess.email') : row.preference),
+    },
     { id: 'email', title: t('appAccess.email'), overflow: 'anywhere' },
     {
       id: 'status',

@@ -65,7 +65,7 @@ describe('Registrations', () => {
   it('builds tabs from the keys, selects the first, and shows its rows, count and columns', async () => {
     const { table } = await openRegistrations();
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['internal', 'external']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Internal', 'External']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(usersShown(table)).toHaveLength(3));
     expect(screen.getByText('Total: 3')).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('Registrations', () => {
     await waitFor(() => expect(usersShown(table)).toHaveLength(3));
     const search = screen.getByRole('searchbox', { name: 'Search' });
     await user.type(search, 'yealink');
-    await user.click(screen.getByRole('tab', { name: 'external' }));
+    await user.click(screen.getByRole('tab', { name: 'External' }));
     expect(search).toHaveValue('');
     expect(usersShown(table)).toEqual([`99982101@${DOMAIN}`]);
     expect(screen.getByText('Total: 1')).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('Registrations', () => {
   it('exports the tab and search on screen through the server, and Refresh reads again', async () => {
     const { table, user, calls } = await openRegistrations();
     await waitFor(() => expect(usersShown(table)).toHaveLength(3));
-    await user.click(screen.getByRole('tab', { name: 'external' }));
+    await user.click(screen.getByRole('tab', { name: 'External' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'crew');
     const href = screen.getByRole('link', { name: 'Export' }).getAttribute('href') ?? '';
     const url = new URL(href, 'http://localhost');

@@ -38,6 +38,11 @@ export function RegistrationsScreen() {
   const tab = chosen !== null && profiles.includes(chosen) ? chosen : (profiles[0] ?? null);
   const [search, setSearch] = useState('');
   const columns = useMemo(() => registrationColumns(t), [t]);
+  // FreeSWITCH's two SIP profiles in the page's language; another profile by its own name.
+  const profileLabel = (profile: string) => {
+    const known = profile.toLowerCase();
+    return known === 'internal' || known === 'external' ? t(`registrations.profiles.${known}`) : profile;
+  };
   const choice = useColumnChoice('registration', columns);
 
   const tabRows = tab === null ? undefined : data[tab]?.data;
@@ -89,7 +94,7 @@ export function RegistrationsScreen() {
         tabs={{
           value: tab,
           onChange: chooseTab,
-          items: profiles.map((profile) => ({ value: profile, label: profile })),
+          items: profiles.map((profile) => ({ value: profile, label: profileLabel(profile) })),
           label: t('registrations.tabs'),
         }}
       />
