@@ -119,7 +119,17 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         }),
   ],
-  build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 800 },
+  build: {
+    manifest: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      // Everything the entry imports statically is one file with it, not a dozen small ones: over a
+      // satellite link each request costs a round trip (600 ms), and HTTP/1.1 sends six at a time
+      // (issue 15 item 6, scripts/bench-web.mjs). The areas' own code stays split per route.
+      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
+    },
+  },
   server: {
     port: 5173,
     proxy: {
