@@ -120,7 +120,7 @@ test('Registrations: tabs from the profiles, tab switch clears the search', asyn
   await signInWithPassword(page);
   await page.goto('/registration');
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveText(['internal', 'external']);
+  await expect(tabs).toHaveText(['Internal', 'External']);
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   const table = page.getByRole('table', { name: 'Registrations' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
@@ -134,7 +134,7 @@ test('Registrations: tabs from the profiles, tab switch clears the search', asyn
     expect(agent.toLowerCase()).toContain('gxw42');
   }
 
-  await page.getByRole('tab', { name: 'external' }).click();
+  await page.getByRole('tab', { name: 'External' }).click();
   await expect(search).toHaveValue('');
   await expect(table.locator('tbody tr').first()).toContainText('9998');
   await expect(table.getByText(/GXW42/)).toHaveCount(0);
