@@ -18,9 +18,10 @@ import { stringify } from 'csv-stringify/sync';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
-import pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
+import type pg from 'pg';
+import type * as PgCopyStreams from 'pg-copy-streams';
 import type { Db } from './db.ts';
+import { lazyRequire } from './lazy-require.ts';
 import type { Actor } from './session.ts';
 
 /** What a spreadsheet formula starts with: = + - @ tab and carriage return. */
@@ -28,6 +29,15 @@ const FORMULA_CHARACTERS = ['=', '+', '-', '@', '\t', '\r'];
 const FORMULA_START = /^[=+\-@\t\r]/;
 /** The same characters as code points, for SQL's ascii() (the code point of the first character). */
 const FORMULA_CODES = sql.raw(FORMULA_CHARACTERS.map((c) => c.charCodeAt(0)).join(', '));
+/** node-postgres and its COPY reader: only a server on PostgreSQL (DATABASE_URL) loads them. */
+const pgModule = lazyRequire<typeof pg>('pg');
+const pgCopyStreams = lazyRequire<typeof PgCopyStreams>('pg-copy-streams');
+const copyTo = (text: string) => pgCopyStreams().to(text);
+
+/** Whether a drizzle database's client is a node-postgres pool; on PGlite without loading node-postgres. */
+export function isPgPool(client: unknown): client is pg.Pool {
+  return !(client instanceof PGlite) && client instanceof pgModule().Pool;
+}
 /**
  * A plain number, signed or not (+13055559999, -5, -0.25, +.5): a spreadsheet reads it as a number, never
  * as a formula. The same pattern in JS and as a PostgreSQL regular expression.
@@ -150,7 +160,7 @@ export async function copyCsv(db: Db, batch: CsvBatchQuery): Promise<Uint8Array>
     const result = await client.query(copy(`'/dev/blob'`));
     return result.blob ? new Uint8Array(await result.blob.arrayBuffer()) : new Uint8Array();
   }
-  if (client instanceof pg.Pool) {
+  if (isPgPool(client)) {
     const connection = await client.connect();
     try {
       const chunks: Buffer[] = [];

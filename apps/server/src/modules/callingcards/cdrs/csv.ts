@@ -15,7 +15,6 @@ import type { CdrColumn } from '@portside/contract/callingcards/cdrs';
 import { CURRENCY_SYMBOLS } from '@portside/contract/callingcards/tariffs';
 import type { ExportView } from '@portside/contract/pbx/list';
 import { asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import pg from 'pg';
 import {
   type CopyRanges,
   copyCsv,
@@ -23,6 +22,7 @@ import {
   csvCell,
   csvTextCell,
   csvTimestampCell,
+  isPgPool,
 } from '../../../platform/csv-export.ts';
 import type { Db, Tx } from '../../../platform/db.ts';
 import { allOf, keysetAfter, keysetRanges, keysetThrough } from '../../../platform/list-query.ts';
@@ -231,7 +231,7 @@ export function cdrCsvBody(
 ): AsyncIterable<Uint8Array> {
   const select = sql`select ${sql.join(cells, sql`, `)}`;
   const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
+  if (isPgPool(client)) {
     const ranges: CopyRanges<CdrCursor> = {
       boundary: (after, n) => boundaryQuery(db, where, f, after, n).getSQL(),
       select: (after, through) => sql`${select} ${rangeRest(where, f, after, through)}`,

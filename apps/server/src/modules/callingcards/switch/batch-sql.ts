@@ -7,8 +7,8 @@
  * since these rows bypass drizzle's mapping.
  */
 import { getTableColumns, is } from 'drizzle-orm';
-import { NodePgSession } from 'drizzle-orm/node-postgres';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { PgliteSession } from 'drizzle-orm/pglite';
 import type { Tx } from '../../../platform/db.ts';
 import { cdrs } from '../schema.ts';
 
@@ -21,6 +21,13 @@ interface Queryable {
   query(config: unknown, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
+/** drizzle's node-postgres driver, loaded by the first statement on PostgreSQL (never on PGlite). */
+let nodePostgresModule: Promise<typeof import('drizzle-orm/node-postgres')> | undefined;
+const nodePostgres = () => {
+  nodePostgresModule ??= import('drizzle-orm/node-postgres');
+  return nodePostgresModule;
+};
+
 /**
  * Runs a fixed statement in the transaction (or on the database): on PostgreSQL under its name, so the
  * server parses and plans it once per connection; on PGlite as it is. Rows come as the driver gives them.
@@ -28,7 +35,8 @@ interface Queryable {
 export async function runStatement<T>(tx: Tx, statement: Statement, params: unknown[]): Promise<T[]> {
   const session = (tx as unknown as { session: unknown }).session;
   const { client } = session as { client: Queryable };
-  const result = is(session, NodePgSession)
+  const named = !is(session, PgliteSession) && is(session, (await nodePostgres()).NodePgSession);
+  const result = named
     ? await client.query({ name: statement.name, text: statement.text, values: params })
     : await client.query(statement.text, params);
   return result.rows as T[];
