@@ -32,7 +32,7 @@ export function CardsTable({ rows }: { rows: CardTypeStatistics[] }) {
               className={isTotalRow(row) ? classes.total : undefined}
               fw={isTotalRow(row) ? 700 : undefined}
             >
-              <Table.Td>{displayType(row)}</Table.Td>
+              <Table.Td>{displayType(row, t)}</Table.Td>
               <Table.Td>
                 <Badge
                   variant="light"
@@ -81,7 +81,7 @@ export function CdrsTable({ rows }: { rows: CardTypeStatistics[] }) {
               className={isTotalRow(row) ? classes.total : undefined}
               fw={isTotalRow(row) ? 700 : undefined}
             >
-              <Table.Td>{displayType(row)}</Table.Td>
+              <Table.Td>{displayType(row, t)}</Table.Td>
               <Table.Td className={classes.number}>{formatCount(row.calls_total)}</Table.Td>
               <Table.Td className={classes.number}>{formatCount(row.calls_current)}</Table.Td>
               <Table.Td className={classes.number}>{formatCount(row.calls_answered)}</Table.Td>

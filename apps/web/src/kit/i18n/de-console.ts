@@ -128,6 +128,8 @@ export const deConsole: Translated<typeof enConsole> = {
     tariff: 'Tarif',
     totalPinsActive: 'Aktive PINs',
     totalPins: 'PINs gesamt',
+    totalRow: 'Gesamt',
+    cardTypes: { admin: 'Admin', cabin: 'Kabine' },
     totalCalls: 'Anrufe gesamt',
     currentCalls: 'Laufende Anrufe',
     answeredCalls: 'Angenommene Anrufe',

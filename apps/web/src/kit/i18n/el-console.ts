@@ -129,6 +129,8 @@ export const elConsole: Translated<typeof enConsole> = {
     tariff: 'Τιμολόγιο',
     totalPinsActive: 'Ενεργά PIN',
     totalPins: 'Σύνολο PIN',
+    totalRow: 'Σύνολο',
+    cardTypes: { admin: 'Διαχειριστής', cabin: 'Καμπίνα' },
     totalCalls: 'Σύνολο κλήσεων',
     currentCalls: 'Τρέχουσες κλήσεις',
     answeredCalls: 'Απαντημένες κλήσεις',

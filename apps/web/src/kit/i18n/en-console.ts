@@ -122,6 +122,8 @@ export const enConsole = {
     tariff: 'Tariff',
     totalPinsActive: 'Total Pins Active',
     totalPins: 'Total Pins',
+    totalRow: 'Total',
+    cardTypes: { admin: 'admin', cabin: 'cabin' },
     totalCalls: 'Total Calls',
     currentCalls: 'Current Calls',
     answeredCalls: 'Answered Calls',

@@ -127,6 +127,8 @@ export const esConsole: Translated<typeof enConsole> = {
     tariff: 'Tarifa',
     totalPinsActive: 'PIN activos',
     totalPins: 'Total de PIN',
+    totalRow: 'Total',
+    cardTypes: { admin: 'Administrador', cabin: 'Camarote' },
     totalCalls: 'Total de llamadas',
     currentCalls: 'Llamadas en curso',
     answeredCalls: 'Llamadas contestadas',

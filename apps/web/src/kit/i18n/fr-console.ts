@@ -127,6 +127,8 @@ export const frConsole: Translated<typeof enConsole> = {
     tariff: 'Tarif',
     totalPinsActive: 'Codes PIN actifs',
     totalPins: 'Total des codes PIN',
+    totalRow: 'Total',
+    cardTypes: { admin: 'Admin', cabin: 'Cabine' },
     totalCalls: 'Total des appels',
     currentCalls: 'Appels en cours',
     answeredCalls: 'Appels aboutis',
