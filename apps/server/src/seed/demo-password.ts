@@ -5,12 +5,16 @@
  * gets the configured one; a password someone changed is never touched. The report lets the start-up
  * banner say which password actually works.
  */
-import { hash, verify } from '@node-rs/argon2';
+import type * as Argon2 from '@node-rs/argon2';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { users } from '../modules/users/schema.ts';
 import { DEFAULT_DEMO_PASSWORD } from '../platform/config.ts';
 import type { Tx } from '../platform/db.ts';
+import { lazyRequire } from '../platform/lazy-require.ts';
 import { OFFICER_ENVIRONMENT, ROLE_USERS } from './users.ts';
+
+/** argon2's native binding, loaded by the first hash or check (not before the server listens). */
+const argon2 = lazyRequire<typeof Argon2>('@node-rs/argon2');
 
 export interface DemoPasswordReport {
   /** Demo users found in the database. */
@@ -60,7 +64,10 @@ export async function applyDemoPassword(
       ),
     );
   const wanted = configured && configured !== DEFAULT_DEMO_PASSWORD ? configured : undefined;
-  const matches = (stored: string, password: string) => verify(stored, password).catch(() => false);
+  const matches = (stored: string, password: string) =>
+    argon2()
+      .verify(stored, password)
+      .catch(() => false);
   for (const user of demoUsers) {
     report.accounts++;
     if (await matches(user.passwordHash, DEFAULT_DEMO_PASSWORD)) {
@@ -71,7 +78,7 @@ export async function applyDemoPassword(
       // Only if the hash is still the one verified: a password changed meanwhile is not overwritten.
       const updated = await db
         .update(users)
-        .set({ passwordHash: await hash(wanted) })
+        .set({ passwordHash: await argon2().hash(wanted) })
         .where(and(eq(users.userUuid, user.userUuid), eq(users.passwordHash, user.passwordHash)))
         .returning({ userUuid: users.userUuid });
       if (updated.length > 0) {

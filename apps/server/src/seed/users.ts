@@ -5,14 +5,18 @@
  * (seedCrewUsers), as operators.
  */
 import { randomBytes } from 'node:crypto';
-import { hash } from '@node-rs/argon2';
+import type * as Argon2 from '@node-rs/argon2';
 import type { UserRole } from '@portside/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { extensions } from '../modules/pbx/schema.ts';
 import { userExtensions, userGrants, users } from '../modules/users/schema.ts';
+import { lazyRequire } from '../platform/lazy-require.ts';
 import type { SeedContext, SeedCounts } from './context.ts';
 import { DAY_MS } from './prng.ts';
 import { FIRST_NAMES, IP_PHONES, LAST_NAMES } from './ship-directory.ts';
+
+/** argon2's native binding, loaded by the first hash or check (not before the server listens). */
+const argon2 = lazyRequire<typeof Argon2>('@node-rs/argon2');
 
 /** The environment that also gets one demo user of each role. */
 export const OFFICER_ENVIRONMENT = 'CPL';
@@ -39,7 +43,7 @@ export async function seedUsers(ctx: SeedContext, adminPassword: string): Promis
     wanted.map(async (u) => ({
       domain: env.domain,
       username: u.username,
-      passwordHash: await hash(adminPassword),
+      passwordHash: await argon2().hash(adminPassword),
       email: `${u.username}@${env.domain}`,
       contactNameGiven: u.name,
       role: u.role,
@@ -71,7 +75,7 @@ export const CREW_USERS = 72;
  */
 export async function seedCrewUsers(ctx: SeedContext): Promise<SeedCounts> {
   const { tx, env, rng, now } = ctx;
-  const passwordHash = await hash(randomBytes(24).toString('base64url'));
+  const passwordHash = await argon2().hash(randomBytes(24).toString('base64url'));
   const taken = new Set<string>();
   const rows: Array<typeof users.$inferInsert> = [];
   for (let i = 0; rows.length < CREW_USERS && i < CREW_USERS * 4; i++) {

@@ -2,11 +2,12 @@
  * Password sign-in of a domain user (spec 7.1, POST /v2/account/domain/{domain}/auth/validate), throttled
  * by OWASP's device-cookie scheme (limits.ts, device-cookie.ts) and recorded in the audit log.
  */
-import { hash, verify } from '@node-rs/argon2';
+import type * as Argon2 from '@node-rs/argon2';
 import type { LoginAnswer } from '@portside/contract';
 import { clearAttempts, sweepAttempts } from '../../platform/attempts.ts';
 import type { Tx } from '../../platform/db.ts';
 import { NotFound, Unauthorized } from '../../platform/errors.ts';
+import { lazyRequire } from '../../platform/lazy-require.ts';
 import { createSession } from '../../platform/session.ts';
 import { findEnvironmentByDomain } from '../tenancy/service.ts';
 import { findUserForLogin } from '../users/queries.ts';
@@ -14,6 +15,9 @@ import { accountOf, issueDeviceCookie, readDeviceCookie } from './device-cookie.
 import { failureDelayMs, passwordLoginLimits, signInTimer } from './limits.ts';
 import { recordSignInEvent } from './sign-in-audit.ts';
 import { countOrRefuse, refundAll } from './throttle.ts';
+
+/** argon2's native binding, loaded by the first hash or check (not before the server listens). */
+const argon2 = lazyRequire<typeof Argon2>('@node-rs/argon2');
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 export const ACCOUNT_DISABLED = 'This account is disabled. Please contact your administrator.';
@@ -24,7 +28,7 @@ const SWEEP_AFTER_MS = 24 * 60 * 60 * 1000;
 /** Verified against when the user does not exist, so an unknown name costs as long as a wrong password. */
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => {
-  dummyHash ??= hash('portside-no-such-user');
+  dummyHash ??= argon2().hash('portside-no-such-user');
   return dummyHash;
 };
 
@@ -63,7 +67,9 @@ export async function passwordLogin(db: Tx, input: PasswordLoginInput): Promise<
   if (delay > 0) await signInTimer.wait(delay);
 
   const user = await findUserForLogin(db, input.domain, input.username);
-  const ok = await verify(user?.passwordHash ?? (await getDummyHash()), input.password).catch(() => false);
+  const ok = await argon2()
+    .verify(user?.passwordHash ?? (await getDummyHash()), input.password)
+    .catch(() => false);
   const from = device ? 'known device' : 'unknown device';
   if (!user || !ok) {
     const detail = `${user ? 'wrong password' : 'unknown user'} (${from})`;

@@ -5,16 +5,20 @@
  * keeps theirs); a deleted user's sessions go with the row. Nobody disables, deletes or changes the role
  * of themselves, so the last administrator cannot lock everyone out.
  */
-import { hash } from '@node-rs/argon2';
+import type * as Argon2 from '@node-rs/argon2';
 import type { CreateUser, UpdateUser, User } from '@portside/contract/users';
 import type { Tx } from '../../platform/db.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
+import { lazyRequire } from '../../platform/lazy-require.ts';
 import { type Actor, endUserSessions } from '../../platform/session.ts';
 import { replaceGrants, selectGrants } from './grant-queries.ts';
 import { actorHome, assertMayGiveRole, assertMayManage, checkGrants, type ManagedUser } from './limits.ts';
 import { assertPasswordRules } from './password-rules.ts';
 import { deleteUserRow, findUser, insertUser, updateUserRow, usernameTaken } from './queries.ts';
 import { getUser } from './service.ts';
+
+/** argon2's native binding, loaded by the first hash or check (not before the server listens). */
+const argon2 = lazyRequire<typeof Argon2>('@node-rs/argon2');
 
 const taken = (username: string, domain: string) =>
   new Conflict(`User ${username} already exists in domain ${domain}.`);
@@ -32,7 +36,7 @@ export async function createUser(tx: Tx, actor: Actor, domain: string, input: Cr
   assertMayGiveRole(actor, input.role);
   const grants = await checkGrants(tx, actor, home, input.grants ?? []);
   assertPasswordRules(input.password, input.username);
-  const passwordHash = await hash(input.password);
+  const passwordHash = await argon2().hash(input.password);
   const id = await tx.transaction(async (w) => {
     const row = await insertUser(w, {
       domain,
@@ -89,7 +93,7 @@ export async function updateUser(
   if (input.contactInfo !== undefined) values.contactNameGiven = input.contactInfo.contact_name_given;
   if (input.password !== undefined) {
     assertPasswordRules(input.password, input.username ?? current.username);
-    values.passwordHash = await hash(input.password);
+    values.passwordHash = await argon2().hash(input.password);
   }
   if (Object.keys(values).length === 0 && grants === undefined) return getUser(tx, domain, id, true);
   try {
