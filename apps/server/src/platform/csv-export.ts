@@ -189,104 +189,29 @@ export function csvTextStream(header: string[], batches: AsyncIterable<Uint8Arra
   return Readable.from(chunks(), { objectMode: false });
 }
 
-/** Consecutive key ranges of one ordered result, for copyRanges. */
-export interface CopyRanges<K> {
-  /** A query whose one row is the key of the n-th row after `after` (no row: fewer are left). */
-  boundary(after: K | undefined, n: number): SQL;
-  /** The cells of the rows after `after` through `through` (an open end when undefined), in order. */
-  select(after: K | undefined, through: K | undefined): SQL;
-}
-
 /**
- * The CSV text (no header) of a large ordered result on node-postgres, read by COPY … TO STDOUT of
- * consecutive key ranges of `size` rows on two connections at once, and written in order: while one
- * range is sent, the next is being written by the other backend. PostgreSQL formats a COPY's rows in one
- * backend, on one core; with the presentation done in SQL cells that backend, not Node, is what an export
- * waits for. Both connections read one snapshot (the first exports it with pg_export_snapshot, the other
- * takes it with SET TRANSACTION SNAPSHOT), so the ranges are one consistent result, as a single COPY was.
- * Memory holds at most three ranges (the one being sent, two being read), whatever the result's size.
- *
- * Measured with 1,000,000 call records (bench/cdrs.ts): one COPY of the call records' cells ran at about
- * 0.45 of a raw COPY of the stored columns; two ranges at once, about 0.6 (docs/CALLINGCARDS.md).
- *
- * The second connection is taken only when the pool has one free at once: exports waiting for a second
- * connection while holding a first could take the whole pool. Without it, or when `boundary` finds the
- * result shorter than one range, or when `size` is undefined (a result whose ranges would each read more
- * than their own rows), it is one COPY streamed as it comes. A connection whose COPY did not
- * finish (the reader went away, a query failed) is closed, not given back to the pool.
+ * The CSV text (no header) of a large result on node-postgres: one COPY (select) TO STDOUT streamed as it
+ * comes, on a connection of the pool held until it ends (pg-copy-streams pauses the connection while the
+ * reader is behind, so memory stays flat whatever the result's size). It runs in a read-only transaction
+ * with PostgreSQL's JIT off: the export's cells are dozens of expressions (times in a zone, money with its
+ * symbol, words for codes), and for a result the planner costs high LLVM spent seconds compiling them.
+ * Measured with 1,000,000 call records (bench/cdrs.ts, quiet two-core machine): 7.7 s with JIT, 4.2 s
+ * without (0.74 of a raw COPY of the stored columns). COPYs of key ranges on two connections sharing a
+ * snapshot were tried and were no faster once JIT was off (4.1 s): Node, passing the text on, is then
+ * what an export waits for. A connection whose COPY did not finish (the reader went away, the query
+ * failed) is closed, not given back to the pool.
  */
-export async function* copyRanges<K>(
-  pool: pg.Pool,
-  ranges: CopyRanges<K>,
-  size: number | undefined,
-): AsyncGenerator<Uint8Array> {
-  const connections = [await pool.connect()];
+export async function* copyStream(pool: pg.Pool, select: SQL): AsyncGenerator<Uint8Array> {
+  const connection = await pool.connect();
   let done = false;
   try {
-    const free =
-      pool.waitingCount === 0 && (pool.idleCount > 0 || pool.totalCount < (pool.options.max ?? 10));
-    if (size !== undefined && free) connections.push(await pool.connect());
-    const [first, second] = connections as [pg.PoolClient, pg.PoolClient | undefined];
-    await first.query('begin transaction isolation level repeatable read, read only');
-    const begun = [first];
-    const boundaryOn = async (connection: pg.PoolClient, after: K | undefined) =>
-      (await connection.query(inlineSql(ranges.boundary(after, size ?? 0)))).rows[0] as K | undefined;
-    const through = second ? await boundaryOn(first, undefined) : undefined;
-    if (!second || through === undefined) {
-      for await (const chunk of first.query(copyTo(copySql(ranges.select(undefined, undefined))))) {
-        yield chunk as Buffer;
-      }
-    } else {
-      const [snapshot] = (await first.query('select pg_export_snapshot() as id')).rows as Array<{
-        id: string;
-      }>;
-      await second.query('begin transaction isolation level repeatable read, read only');
-      await second.query(`set transaction snapshot '${snapshot?.id}'`);
-      begun.push(second);
-      // Each range: its end (read on its connection), then its text, read whole into memory.
-      const read = async (connection: pg.PoolClient, after: K | undefined, end: K | undefined) => {
-        const chunks: Buffer[] = [];
-        for await (const chunk of connection.query(copyTo(copySql(ranges.select(after, end))))) {
-          chunks.push(chunk as Buffer);
-        }
-        return chunks;
-      };
-      type Range = { end: Promise<K | undefined>; text: Promise<Buffer[]> };
-      const queue: Range[] = [];
-      let turn = 0;
-      let after: K | undefined;
-      let last = false;
-      // Starts ranges until both connections are busy (a connection's queries run in turn, so the one a
-      // range starts on has finished the range two before, already taken off the queue).
-      const fill = async (known?: K) => {
-        while (!last && queue.length < connections.length) {
-          const connection = turn++ % 2 === 0 ? first : second;
-          const start = after;
-          const end =
-            known !== undefined && start === undefined
-              ? Promise.resolve(known)
-              : boundaryOn(connection, start);
-          const text = end.then((e) => read(connection, start, e));
-          // Awaited in order below; one that fails after the export was given up is not unhandled.
-          end.catch(() => {});
-          text.catch(() => {});
-          queue.push({ end, text });
-          const e = await end;
-          if (e === undefined) last = true;
-          else after = e;
-        }
-      };
-      await fill(through);
-      for (let range = queue.shift(); range; range = queue.shift()) {
-        const chunks = await range.text;
-        await fill();
-        for (const chunk of chunks) yield chunk;
-      }
-    }
-    for (const connection of begun) await connection.query('commit');
+    await connection.query('begin transaction read only');
+    await connection.query('set local jit = off');
+    for await (const chunk of connection.query(copyTo(copySql(select)))) yield chunk as Buffer;
+    await connection.query('commit');
     done = true;
   } finally {
-    for (const connection of connections) connection.release(done ? undefined : true);
+    connection.release(done ? undefined : true);
   }
 }
 

@@ -6,8 +6,8 @@
  * about a tenth of PostgreSQL's own COPY of the same rows.
  *
  * On PostgreSQL the whole export is one COPY … TO STDOUT streamed to the response through
- * pg-copy-streams on a connection of its own (one snapshot; the response's backpressure pauses the
- * connection, so memory stays flat). PGlite hands a COPY's text back whole, so there the export is
+ * pg-copy-streams on a connection of its own (platform/csv-export.ts copyStream: one snapshot, JIT off;
+ * the response's backpressure pauses the connection, so memory stays flat). PGlite hands a COPY's text back whole, so there the export is
  * COPYs of key ranges (list-query keysetRanges), a batch at a time.
  */
 import { PGlite } from '@electric-sql/pglite';
@@ -16,9 +16,8 @@ import { CURRENCY_SYMBOLS } from '@portside/contract/callingcards/tariffs';
 import type { ExportView } from '@portside/contract/pbx/list';
 import { asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
-  type CopyRanges,
   copyCsv,
-  copyRanges,
+  copyStream,
   csvCell,
   csvTextCell,
   csvTimestampCell,
@@ -31,8 +30,6 @@ import type { CdrCursor, CdrFilters } from './queries.ts';
 
 /** Rows per COPY on PGlite: about 1.3 MB of CSV at every column. */
 export const CDR_EXPORT_BATCH = 5000;
-/** Rows per COPY on PostgreSQL (copyRanges): about 5 MB of CSV at every column, three in memory at most. */
-export const CDR_EXPORT_RANGE = 25_000;
 
 /** Spec 002 CDRs: YYYY-MM-DD HH:mm:ss in the zone (IANA name, or a UTC offset as an interval). */
 export function timeCell(expr: SQLWrapper, zone: string): SQL {
@@ -211,17 +208,8 @@ function rangeRest(where: SQL | undefined, f: CdrFilters, after?: CdrCursor, thr
 }
 
 /**
- * Whether the list's index walks the filtered records in order (no contains filter, which the trigram
- * indexes answer unordered): then a key range's end is read off the index, and each range's COPY reads
- * only its own records.
- */
-const rangedByIndex = (f: CdrFilters) =>
-  [f.search, f.pin, f.callid, f.src, f.destination].every((term) => term === undefined || term === '');
-
-/**
  * The CSV text (no header) of every record matching `where`, in the list's order, each cell from `cells`.
- * On PostgreSQL, COPYs of consecutive key ranges on two connections sharing a snapshot (copyRanges) when
- * the list's index walks the records, else one COPY streamed; on PGlite, COPYs of key ranges in turn.
+ * On PostgreSQL one COPY streamed (copyStream); on PGlite, COPYs of key ranges in turn.
  */
 export function cdrCsvBody(
   db: Db,
@@ -232,11 +220,7 @@ export function cdrCsvBody(
   const select = sql`select ${sql.join(cells, sql`, `)}`;
   const client = (db as { $client?: unknown }).$client;
   if (isPgPool(client)) {
-    const ranges: CopyRanges<CdrCursor> = {
-      boundary: (after, n) => boundaryQuery(db, where, f, after, n).getSQL(),
-      select: (after, through) => sql`${select} ${rangeRest(where, f, after, through)}`,
-    };
-    return copyRanges(client, ranges, rangedByIndex(f) ? CDR_EXPORT_RANGE : undefined);
+    return copyStream(client, sql`${select} ${rangeRest(where, f)}`);
   }
   if (client instanceof PGlite) {
     return keysetRanges(
