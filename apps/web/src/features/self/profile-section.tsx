@@ -38,7 +38,8 @@ export function ProfileSection({ summary }: { summary: SelfSummary }) {
                 <Text component="dt" size="sm">
                   {t(`self.profile.forwards.${name}`)}
                 </Text>
-                <Text component="dd" m={0} size="sm">
+                {/* The state keeps its whole word; a long label (Greek, French) wraps beside it instead. */}
+                <Text component="dd" m={0} size="sm" style={{ flexShrink: 0 }}>
                   {forward.enabled ? (
                     <Badge variant="light" color="teal" tt="none">
                       {t('self.profile.to', { destination: forward.destination })}
