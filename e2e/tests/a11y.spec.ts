@@ -168,15 +168,18 @@ test.afterAll(async () => {
 const inParts = (paths: readonly string[]) =>
   Array.from({ length: Math.ceil(paths.length / 6) }, (_, i) => paths.slice(i * 6, i * 6 + 6));
 
+/** Opens each path in turn and runs axe on it once it has settled, then fails with what was found. */
+async function auditPages(paths: readonly string[]): Promise<void> {
+  for (const path of paths) {
+    await page.goto(path);
+    await settled(page);
+    await audit(path);
+  }
+  expectNoFindings();
+}
+
 for (const paths of inParts([...PUBLIC_PAGES, ...SIGNED_OUT])) {
-  test(`the public site and the signed-out screens pass axe: ${paths.join(', ')}`, async () => {
-    for (const path of paths) {
-      await page.goto(path);
-      await settled(page);
-      await audit(path);
-    }
-    expectNoFindings();
-  });
+  test(`the public site and the signed-out screens pass axe: ${paths.join(', ')}`, () => auditPages(paths));
 }
 
 test('the public site’s menu drawer at 390 px passes axe', async () => {
@@ -193,12 +196,7 @@ test('the public site’s menu drawer at 390 px passes axe', async () => {
 for (const paths of inParts(CONSOLE_ROUTES)) {
   test(`every console screen passes axe: ${paths.join(', ')}`, async () => {
     await signIn();
-    for (const path of paths) {
-      await page.goto(path);
-      await settled(page);
-      await audit(path);
-    }
-    expectNoFindings();
+    await auditPages(paths);
   });
 }
 
