@@ -102,27 +102,34 @@ function skipBalanced(code: string, at: number): number {
   return code.length;
 }
 
+/** Each character of `text` outside string literals, with its bracket depth (0: top level). */
+function* outsideLiterals(text: string): Generator<[number, string, number]> {
+  let depth = 0;
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i] ?? '';
+    if (c === "'" || c === '"' || c === '`') {
+      i = readLiteral(text, i).end;
+      continue;
+    }
+    if ('([{'.includes(c)) depth += 1;
+    if (')]}'.includes(c)) depth -= 1;
+    yield [i, c, depth];
+    i += 1;
+  }
+}
+
 /** The top-level, comma-separated arguments between the brackets at `open`. */
 function splitArguments(code: string, open: number): string[] {
   const close = skipBalanced(code, open);
   const inner = code.slice(open + 1, close - 1);
   const args: string[] = [];
-  let depth = 0;
   let from = 0;
-  let i = 0;
-  while (i < inner.length) {
-    const c = inner[i] ?? '';
-    if (c === "'" || c === '"' || c === '`') {
-      i = readLiteral(inner, i).end;
-      continue;
-    }
-    if ('([{'.includes(c)) depth += 1;
-    if (')]}'.includes(c)) depth -= 1;
+  for (const [i, c, depth] of outsideLiterals(inner)) {
     if (c === ',' && depth === 0) {
       args.push(inner.slice(from, i).trim());
       from = i + 1;
     }
-    i += 1;
   }
   const last = inner.slice(from).trim();
   if (last) args.push(last);
@@ -222,18 +229,9 @@ const mapOfPart = (part: string, constants: Constants) => {
 
 /** The two branches of `condition ? a : b` at the top level of `arg`, or null when it is not one. */
 function branches(arg: string): [string, string] | null {
-  let depth = 0;
   let question = -1;
   let pending = 0;
-  let i = 0;
-  while (i < arg.length) {
-    const c = arg[i] ?? '';
-    if (c === "'" || c === '"' || c === '`') {
-      i = readLiteral(arg, i).end;
-      continue;
-    }
-    if ('([{'.includes(c)) depth += 1;
-    if (')]}'.includes(c)) depth -= 1;
+  for (const [i, c, depth] of outsideLiterals(arg)) {
     if (depth === 0 && c === '?' && arg[i + 1] !== '.' && arg[i + 1] !== '?' && arg[i - 1] !== '?') {
       if (question < 0) question = i;
       pending += 1;
@@ -242,7 +240,6 @@ function branches(arg: string): [string, string] | null {
       pending -= 1;
       if (pending === 0) return [arg.slice(question + 1, i).trim(), arg.slice(i + 1).trim()];
     }
-    i += 1;
   }
   return null;
 }
