@@ -1,42 +1,18 @@
 /**
- * `npm start` (after building the console): validate the configuration and the fleet roster (and the
- * pinned environment against it), take the DATA_DIR lock (embedded database), open and migrate the
- * database, mirror the roster, seed the demo fleet into an empty embedded database (or complete a seed
- * an earlier start did not finish), apply DEMO_ADMIN_PASSWORD to demo users still on the default, listen,
- * and close everything in order on SIGTERM/SIGINT. What no answer depends on waits until the server
- * listens (issue 15 item 5, a restart within 1.5 times opening the database): the scheduler's first tick,
- * the Kamailio subscriber rows extensions lack, and, without DEMO_ADMIN_PASSWORD, the check of which demo
- * password works (for the banner). Every start-up failure is one clear line and exit code 1, never a
- * stack trace.
+ * `npm start`'s entry (issue 15 item 5: a restart takes no more than 1.5 times opening the database). It
+ * reads the configuration and, on a restart of the embedded database (DATA_DIR already holds one), takes
+ * the DATA_DIR lock and begins opening the database before anything else; only then it loads the rest of
+ * the server (start.ts), whose loading and compiling runs while PGlite's WebAssembly compiles and the
+ * database starts. A first start, or one on PostgreSQL, does everything in start.ts's order. Nothing
+ * answers before start.ts listens.
  */
-import { ROLE_LABELS } from '@portside/contract';
-import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app.ts';
-import { backfillSubscribersAtStart } from './modules/pbx/subscriber-sync/sync.ts';
-import {
-  checkPinnedEnvironment,
-  loadRoster,
-  supportEnvironmentWarning,
-  syncRoster,
-} from './modules/tenancy/roster.ts';
-import { type Config, ConfigError, DEFAULT_DEMO_PASSWORD, loadConfig } from './platform/config.ts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { type Config, ConfigError, loadConfig } from './platform/config.ts';
 import { acquireDataDirLock, type DataDirLock } from './platform/data-dir-lock.ts';
-import { type Database, openDatabase } from './platform/db.ts';
-import { safeErrorMessage } from './platform/error-log.ts';
-import { loadSecretKey } from './platform/secrets.ts';
-import { OFFICER_ENVIRONMENT } from './seed/demo-fleet.ts';
-import { applyDemoPassword, type DemoPasswordReport, describeDemoPassword } from './seed/demo-password.ts';
-import { seedOnFirstStart } from './seed/first-start.ts';
-import { ROLE_USERS } from './seed/users.ts';
-
-/** Startup problems a person can fix: one clear line, no stack trace. */
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-/** A failed statement is named by its table and constraint, never by its values (a seed's hashes). */
-const messageOf = (err: unknown) => safeErrorMessage(err);
+import { openPglite } from './platform/pglite-open.ts';
+import { fail, messageOf } from './platform/start-failure.ts';
 
 function readConfig(): Config {
   try {
@@ -47,126 +23,18 @@ function readConfig(): Config {
   }
 }
 
-async function start(): Promise<void> {
-  const config = readConfig();
-  let roster: ReturnType<typeof loadRoster>;
+const config = readConfig();
+let lock: DataDirLock | undefined;
+let opening: Promise<PGlite> | undefined;
+if (!config.DATABASE_URL && existsSync(join(config.DATA_DIR, 'PG_VERSION'))) {
   try {
-    roster = loadRoster(config.ENVIRONMENTS_FILE);
-    checkPinnedEnvironment(roster, config.PORTSIDE_ENVIRONMENT);
+    lock = acquireDataDirLock(config.DATA_DIR);
   } catch (err) {
     fail(messageOf(err));
   }
-  let lock: DataDirLock | undefined;
-  if (!config.DATABASE_URL) {
-    try {
-      lock = acquireDataDirLock(config.DATA_DIR);
-    } catch (err) {
-      fail(messageOf(err));
-    }
-  }
-  let database: Database;
-  try {
-    database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  } catch (err) {
-    lock?.release();
-    fail(`Cannot open the database: ${messageOf(err)}`);
-  }
-  let seeded = false;
-  let demo: () => Promise<DemoPasswordReport>;
-  let secretKey: Buffer;
-  try {
-    await syncRoster(database.db, roster);
-    // Only the embedded default seeds itself; a PostgreSQL server is seeded on purpose with `npm run seed`.
-    // A first start killed while seeding is completed by the next one (seed/first-start.ts).
-    if (database.kind === 'pglite') {
-      const summary = await seedOnFirstStart(database.db, config.DATA_DIR, {
-        adminPassword: config.DEMO_ADMIN_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
-        secretKey: () => loadSecretKey(config),
-        log: (line) => console.log(`  ${line}`),
-      });
-      seeded = (summary?.seeded.length ?? 0) > 0;
-    }
-    // An argon2 verify per demo user (half a second in all): the start waits for it only when it may change
-    // passwords (DEMO_ADMIN_PASSWORD set); otherwise it runs once the server listens, for the banner.
-    const applyDemo = () => applyDemoPassword(database.db, roster.environments, config.DEMO_ADMIN_PASSWORD);
-    if (config.DEMO_ADMIN_PASSWORD && config.DEMO_ADMIN_PASSWORD !== DEFAULT_DEMO_PASSWORD) {
-      const applied = await applyDemo();
-      demo = async () => applied;
-    } else demo = applyDemo;
-    // Read (or made) now, so a DATA_DIR/secret.key that is not a key stops the start.
-    secretKey = loadSecretKey(config);
-  } catch (err) {
-    await database.close();
-    lock?.release();
-    fail(`Cannot prepare the database: ${messageOf(err)}`);
-  }
-
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  try {
-    // The scheduler starts once the server listens (below), not at ready.
-    app = await buildApp({ config, database, runJobs: false });
-    await app.listen({ port: config.PORT, host: config.HOST });
-  } catch (err) {
-    // e.g. a DATA_DIR/secret.key that is not a key, or the port already taken.
-    await app?.close().catch(() => undefined);
-    await database.close();
-    lock?.release();
-    fail(`Cannot start the server: ${messageOf(err)}`);
-  }
-  const running = app;
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) running.log.error({ err }, 'closing after an unexpected error');
-    else running.log.info({ signal }, 'shutting down');
-    await running.close();
-    await database.close();
-    lock?.release();
-  });
-  // Listening: the scheduler's first tick (a period due while the server was down, the day's statistics).
-  running.jobs.start();
-  // Kamailio's subscriber rows of extensions that lack one (docs/PBX.md): every start, idempotent; an
-  // extension written meanwhile through the API writes its own row.
-  backfillSubscribersAtStart(database.db, secretKey).then(
-    (subscribers) => {
-      if (subscribers) running.log.warn(subscribers);
-    },
-    (err: unknown) => running.log.error({ err }, 'Kamailio: the subscriber rows could not be written'),
-  );
-  let report: DemoPasswordReport;
-  try {
-    report = await demo();
-  } catch (err) {
-    await running.close();
-    await database.close();
-    lock?.release();
-    fail(`Cannot prepare the database: ${messageOf(err)}`);
-  }
-  printSignIn(config, database.kind, seeded, report);
-  const support = supportEnvironmentWarning(roster, config.SUPPORT_ENVIRONMENT);
-  if (support) running.log.warn(support);
+  opening = openPglite(config.DATA_DIR);
+  // Awaited by start(), which reports a failure as it always has; until then it must not count as unhandled.
+  opening.catch(() => undefined);
 }
-
-function printSignIn(
-  config: Config,
-  kind: Database['kind'],
-  seeded: boolean,
-  demo: DemoPasswordReport,
-): void {
-  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  const where = kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
-  console.log(
-    [
-      '',
-      `Portside is running on http://${host}:${config.PORT}  (${where}${seeded ? ', demo fleet just seeded' : ''})`,
-      `  API documentation: http://${host}:${config.PORT}/docs`,
-      '  Sign in to the demo:',
-      '    environment: any ship (CPL, KPL, DPL, FPH, FAW, MPL) or the carrier BWC',
-      '    username:    admin   (organisation administrator of the whole fleet; on BWC: calling cards only)',
-      `    password:    ${describeDemoPassword(demo)}`,
-      `    each role:   on ${OFFICER_ENVIRONMENT} only, same password: ${ROLE_USERS.map((u) => `${u.username} (${ROLE_LABELS[u.role].toLowerCase()})`).join(', ')}`,
-      `    PIN login:   CPL, extension 2101; ${config.SMTP_URL ? 'the code is mailed through SMTP_URL' : 'the code is printed in this log (no SMTP_URL)'}`,
-      '',
-    ].join('\n'),
-  );
-}
-
-await start();
+const { start } = await import('./start.ts');
+await start({ config, lock, opening });

@@ -6,12 +6,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from '../db-schema.ts';
+import { openPglite } from './pglite-open.ts';
 import { requestTransaction } from './request-tx.ts';
 
 export type Schema = typeof schema;
@@ -32,11 +32,13 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 /**
  * dataDir: a folder, or 'memory://' for a throw-away database (tests). template: a dump() of an embedded
  * database to start from instead of an empty cluster, which skips PGlite's initdb (3 of its 4 s to open).
+ * opening: PGlite already being opened on dataDir (server.ts begins it before loading the server).
  */
 export async function openDatabase(opts: {
   url?: string;
   dataDir?: string;
   template?: Blob;
+  opening?: Promise<PGlite>;
 }): Promise<Database> {
   if (opts.url) {
     const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
@@ -56,11 +58,7 @@ export async function openDatabase(opts: {
     }
     return { db: followRequestTransaction(db), kind: 'postgres', close: () => pool.end() };
   }
-  const client = await PGlite.create({
-    dataDir: opts.dataDir ?? 'memory://',
-    extensions: { pg_trgm },
-    ...(opts.template ? { loadDataDir: opts.template } : {}),
-  });
+  const client = await (opts.opening ?? openPglite(opts.dataDir ?? 'memory://', opts.template));
   const pgl = drizzlePglite(client, { schema });
   if (await migrationPending((text) => client.query(text))) await migratePglite(pgl, { migrationsFolder });
   return {
