@@ -6,6 +6,7 @@
  * the page React takes over is the one sent (hydrated, not rebuilt) and nothing is logged as an error.
  */
 import { expect, test } from '@playwright/test';
+import { wakePublicPage } from './public-page.ts';
 
 const SITE = 'https://www.fleet-e2e.test';
 
@@ -115,6 +116,7 @@ test('with JavaScript on, React takes over the page it was sent, with no error',
   });
   for (const path of ['/', '/health', '/impactstudy', '/impactstudy/national-guard']) {
     await page.goto(path);
+    await wakePublicPage(page);
     // The configured blog link, which only the script adds, is there: React has taken the page over.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Visit Our Blog' })).toBeVisible();
     await expect(page.locator('h1')).toHaveAttribute('data-sent', 'yes');
@@ -132,7 +134,7 @@ test('a visitor who scrolls and types before the script arrives keeps their plac
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/public-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/public-(?!boot-)[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -149,4 +151,41 @@ test('a visitor who scrolls and types before the script arrives keeps their plac
   await name.press('End');
   await name.pressSequentially(' Moreno');
   await expect(name).toHaveValue('Ana Reyes Moreno');
+});
+
+test('a public page loads one small script; the console’s code comes with the first gesture, and a press made while it comes is made again', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  // The console's entry is held back until the visitor has pressed the language menu (a slow link).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/guestapp');
+  await page.waitForLoadState('networkidle');
+  // Read, not used yet: the page's only script is the small one.
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/public-boot-[^/]+\.js$/)]);
+
+  const language = page.getByRole('banner').getByRole('button', { name: /Language/ });
+  await language.click();
+  await expect(page.locator('#root')).toHaveAttribute('aria-busy', 'true');
+  expect(scripts.some((path) => /^\/assets\/index-/.test(path))).toBe(true);
+  release();
+  // The press is made again once React owns the page: the menu opens, and the page works on from there.
+  await expect(page.getByRole('menuitem', { name: 'Ελληνικά' })).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-busy');
+  await page.getByRole('menuitem', { name: 'Ελληνικά' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+    'Calling and messaging for every guest, on their own phone',
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el');
 });

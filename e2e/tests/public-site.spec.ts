@@ -6,6 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { allMails, nextMailTo } from './mailbox.ts';
+import { wakePublicPage } from './public-page.ts';
 
 const header = (page: Page) => page.getByRole('banner');
 /** A received mail's text with its folded header lines joined. */
@@ -32,6 +33,8 @@ test('home, header links, an inquiry that clears the form, a chat question to th
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   }
+  // The outside links come with the page's code, which comes with the visitor's first gesture.
+  await wakePublicPage(page);
   const blog = header(page).getByRole('link', { name: 'Visit Our Blog' });
   await expect(blog).toHaveAttribute('href', 'https://blog.fleet-e2e.test/');
   await expect(blog).toHaveAttribute('rel', /noopener/);

@@ -5,6 +5,7 @@
  * device says it needs the connection once; API answers never come from the worker's caches.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { wakePublicPage } from './public-page.ts';
 
 // The suite blocks service workers (playwright.config.ts); these tests are about it.
 test.use({ serviceWorkers: 'allow' });
@@ -82,6 +83,8 @@ test('the service worker installs, and the shell and the public site then open o
   const heading = page.getByRole('heading', { level: 1 });
   await page.goto('/');
   await expect(heading).toBeVisible();
+  // The worker registers once the page's code is here, which comes with the visitor's first gesture.
+  await wakePublicPage(page);
   expect(await serviceWorkerActive(page)).toBe('activated');
 
   await context.setOffline(true);

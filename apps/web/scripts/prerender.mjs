@@ -4,14 +4,16 @@
  * script runs, over a satellite link and to a search engine. Builds src/prerender.tsx for Node (Vite's SSR
  * build, into node_modules/.cache so its imports resolve), renders every public path with it, and writes
  * each into dist/index.html's shell: the page's title, description and Open Graph tags, its area's CSS
- * (which the browser would otherwise fetch only with the route's code) and a modulepreload of that code,
- * and the markup in #root marked data-prerendered, which main.tsx hydrates. An unknown case study gets the
+ * (which the browser would otherwise fetch only with the route's code), the markup in #root marked
+ * data-prerendered, and in place of the console's entry script the small src/public-boot.ts, which loads
+ * that entry when the visitor first does something on the page; main.tsx then hydrates the markup. An unknown case study gets the
  * 'Invalid Case Study' page (answered as a 404). dist/prerendered/pages.json, written last, tells the
  * server (apps/server/src/platform/prerendered.ts) which file is which path's.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,6 +24,10 @@ const OUT = 'prerendered';
 const INVALID_STUDY = '/impactstudy/no-such-study';
 const PUBLIC_AREA = 'src/features/public/index.ts';
 const PUBLIC_TEXTS = 'src/kit/i18n/en-public.ts';
+/** The public pages' first script: the console's code comes when the visitor does something there. */
+const BOOT = 'src/public-boot.ts';
+/** Its size limit, gzip: a public page's only script at load (issue 15 item 6). */
+const BOOT_BUDGET = 4 * 1024;
 
 const started = Date.now();
 await build({
@@ -56,12 +62,38 @@ const inEntry = closure(entryKey);
 const areaKeys = [...closure(PUBLIC_AREA), ...(manifest[PUBLIC_TEXTS] ? closure(PUBLIC_TEXTS) : [])].filter(
   (key) => !inEntry.has(key),
 );
-const scripts = [...new Set(areaKeys.map((key) => manifest[key].file))];
 const styles = [...new Set(areaKeys.flatMap((key) => manifest[key].css ?? []))];
-const areaTags = [
-  ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-  ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-].join('\n    ');
+const areaScripts = [...new Set(areaKeys.map((key) => manifest[key].file))].map((file) => `/${file}`);
+const entryScript = `<script type="module" crossorigin src="/${manifest[entryKey].file}"></script>`;
+
+// In place of that entry, public-boot.ts, built on its own with what it imports (a few hundred bytes), so
+// it shares no chunk with the console: it names the entry's file and the public area's, and fetches them
+// together when the visitor first does something on the page.
+const bootBuild = await build({
+  root: web,
+  configFile: false,
+  logLevel: 'warn',
+  define: {
+    __CONSOLE_ENTRY__: JSON.stringify(`/${manifest[entryKey].file}`),
+    __PUBLIC_AREA__: JSON.stringify(areaScripts),
+  },
+  build: {
+    outDir: dist,
+    emptyOutDir: false,
+    copyPublicDir: false,
+    manifest: false,
+    sourcemap: false,
+    rolldownOptions: { input: join(web, BOOT), output: { entryFileNames: 'assets/public-boot-[hash].js' } },
+  },
+});
+const bootFile = [bootBuild].flat().flatMap((result) => result.output)[0].fileName;
+const bootBytes = gzipSync(readFileSync(join(dist, bootFile)), { level: 9 }).length;
+if (bootBytes > BOOT_BUDGET)
+  throw new Error(
+    `prerender: ${bootFile} is ${bootBytes} bytes gzip, over its ${BOOT_BUDGET} (it imports too much)`,
+  );
+const bootScript = `<script type="module" crossorigin src="/${bootFile}"></script>`;
+const areaTags = styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
 
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
 /** Replaces exactly one match of `pattern` in `html`, or fails the build (the shell changed shape). */
@@ -74,6 +106,8 @@ function once(html, pattern, replacement) {
 
 function page({ html, head }) {
   let out = shell;
+  out = once(out, new RegExp(entryScript.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')), bootScript);
+  out = out.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   // Mantine's light scheme without its script (the provider sets the same attribute when it runs).
   out = once(out, /<html lang="en">/, '<html lang="en" data-mantine-color-scheme="light">');
   out = once(out, /\s*<title>[^<]*<\/title>/, '');

@@ -1,16 +1,26 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { registerSW } from 'virtual:pwa-register';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { createAppRouter, loadRoutesOf } from './app/router.tsx';
-import { startLanguage } from './kit/i18n/choice.ts';
+import { HYDRATED_EVENT } from './kit/hydrated-event.ts';
+import { openingLanguage } from './kit/i18n/choice.ts';
+import { changeLanguage } from './kit/i18n/index.ts';
 import { registerServiceWorker } from './kit/pwa/register.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+
+/** Its effect runs once the tree above it is on the page: React owns the page (public-boot.ts replays). */
+function Hydrated() {
+  useEffect(() => {
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
+  return null;
+}
 
 // The page's language is loaded before the first render (English needs nothing), so no screen flashes
 // in another; should its texts fail to load, the page opens in English.
@@ -34,6 +44,7 @@ const render = async () => {
     <StrictMode>
       <Providers client={createQueryClient()}>
         <RouterProvider router={router} />
+        <Hydrated />
       </Providers>
     </StrictMode>
   );
@@ -41,6 +52,6 @@ const render = async () => {
   else createRoot(root).render(app);
 };
 // The service worker after the first screen, never competing with its code over a slow link (kit/pwa).
-startLanguage()
+changeLanguage(openingLanguage())
   .then(render, render)
   .finally(() => registerServiceWorker(registerSW));

@@ -5,7 +5,6 @@
  */
 import { isLanguage, LANGUAGES, type Language } from '@portside/contract/locale';
 import { readJson, storageKeys, writeJson } from '../local-store.ts';
-import { changeLanguage } from './index.ts';
 
 /** The first of `preferred` (BCP 47 tags such as 'el-GR') whose language the console has. */
 export function browserLanguage(preferred: readonly string[] = navigator.languages ?? []): Language {
@@ -25,7 +24,10 @@ export function rememberLanguage(language: Language): void {
   writeJson(storageKeys.language, language);
 }
 
-/** The language a new page opens in, loaded before the first render (main.tsx). */
-export function startLanguage(): Promise<void> {
-  return changeLanguage(rememberedLanguage() ?? browserLanguage());
+/**
+ * The language a new page opens in, loaded before the first render (main.tsx). Free of the catalogues, so
+ * the public pages' first script (public-boot.ts) can ask it too.
+ */
+export function openingLanguage(): Language {
+  return rememberedLanguage() ?? browserLanguage();
 }

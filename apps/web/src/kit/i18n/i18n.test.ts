@@ -1,7 +1,7 @@
 /** The i18n layer: which language a page opens in, loading a language's parts, plurals by its rules. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { storageKeys } from '../local-store.ts';
-import { browserLanguage, rememberedLanguage, rememberLanguage, startLanguage } from './choice.ts';
+import { browserLanguage, openingLanguage, rememberedLanguage, rememberLanguage } from './choice.ts';
 import { enConsole } from './en-console.ts';
 import { fr } from './fr.ts';
 import { frConsole } from './fr-console.ts';
@@ -23,7 +23,8 @@ describe('the language a page opens in', () => {
     expect(rememberedLanguage()).toBeNull();
     rememberLanguage('es');
     expect(rememberedLanguage()).toBe('es');
-    await startLanguage();
+    expect(openingLanguage()).toBe('es');
+    await changeLanguage(openingLanguage());
     expect(currentLanguage()).toBe('es');
     expect(document.documentElement.lang).toBe('es');
   });
