@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db.ts';
 import { openTestDatabase } from '../../test/helper.ts';
@@ -89,6 +89,31 @@ describe('syncRoster', () => {
     const [carrier] = await db.select().from(organizations).where(eq(organizations.code, 'bluewater'));
     expect(carrier?.modulesEnabled.pbx).toBe(true);
     expect(await db.select().from(environments)).toHaveLength(7);
+  });
+
+  it('writes nothing when the tables already mirror the file (a restart)', async () => {
+    const { db } = database;
+    const roster = loadRoster();
+    await syncRoster(db, roster);
+    // xmin is the transaction that wrote a row's version: an update, even to equal values, changes it.
+    const xmin = sql<string>`xmin::text`;
+    const versions = async () => [
+      ...(await db.select({ code: environments.code, xmin }).from(environments).orderBy(environments.code)),
+      ...(await db
+        .select({ code: organizations.code, xmin })
+        .from(organizations)
+        .orderBy(organizations.code)),
+    ];
+    const before = await versions();
+    await syncRoster(db, roster);
+    expect(await versions()).toEqual(before);
+    // One field off (an environment dropped from the file keeps a place) and the roster is written again.
+    await db.update(environments).set({ rosterPosition: 9 }).where(eq(environments.code, 'BWC'));
+    const dropped = clone(roster);
+    dropped.environments.pop();
+    await syncRoster(db, dropped);
+    const [carrier] = await db.select().from(environments).where(eq(environments.code, 'BWC'));
+    expect(carrier?.rosterPosition).toBeNull();
   });
 
   it("keeps the file's order, which lists of environments follow; a dropped one goes last", async () => {
