@@ -5,10 +5,14 @@
  * batch at a time per server instance; instances share the cards' row locks, which every batch takes in
  * id order. A batch that fails as a whole (a record of the same callid stored meanwhile by another
  * instance, or any error) is taken again one record at a time, so one record's trouble is never another's.
- * The messaging writer (modules/messaging/writer.ts) gathers STOMP SENDs the same way.
+ * On PostgreSQL the batches run on connections of their own that pipeline (batch-sql.ts
+ * inPipelinedTransaction: three round trips a batch). The messaging writer (modules/messaging/writer.ts)
+ * gathers STOMP SENDs the same way.
  */
-import type { Db } from '../../../platform/db.ts';
+import type { Pool } from 'pg';
+import type { Database, Db, Tx } from '../../../platform/db.ts';
 import { outsideRequest } from '../../../platform/request-tx.ts';
+import { inPipelinedTransaction, openPipelinedPool } from './batch-sql.ts';
 import type { SwitchCdr } from './mod-json-cdr.ts';
 import { type CdrJob, type PostResult, postSwitchCdrs } from './record.ts';
 
@@ -29,8 +33,24 @@ interface Waiting extends CdrJob {
 export class CdrWriter {
   private readonly waiting: Waiting[] = [];
   private writing = 0;
+  /** PostgreSQL: the batches' pipelining connections, opened at the first batch. */
+  private pool: Promise<Pool> | undefined;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly kind: Database['kind'],
+  ) {}
+
+  /** Ends the batches' connections (the app's close). */
+  async close(): Promise<void> {
+    await (await this.pool)?.end();
+  }
+
+  private async transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    if (this.kind !== 'postgres') return this.db.transaction(work);
+    this.pool ??= openPipelinedPool(this.db, WRITING_AT_ONCE);
+    return inPipelinedTransaction(await this.pool, work);
+  }
 
   /** Rates and stores the record with the others waiting; settles once its batch has committed. */
   post(domain: string, record: SwitchCdr, now: Date): Promise<PostResult> {
@@ -53,7 +73,7 @@ export class CdrWriter {
 
   private async write(batch: Waiting[]): Promise<void> {
     try {
-      const results = await this.db.transaction((tx) => postSwitchCdrs(tx, batch));
+      const results = await this.transaction((tx) => postSwitchCdrs(tx, batch));
       for (const [i, job] of batch.entries()) settle(job, results[i]);
       return;
     } catch (error) {
@@ -64,7 +84,7 @@ export class CdrWriter {
     }
     for (const job of batch) {
       try {
-        const [result] = await this.db.transaction((tx) => postSwitchCdrs(tx, [job]));
+        const [result] = await this.transaction((tx) => postSwitchCdrs(tx, [job]));
         settle(job, result);
       } catch (error) {
         job.reject(error);

@@ -122,9 +122,6 @@ interface Taking {
   release: number | undefined;
 }
 
-/** A batch met a record stored by another transaction meanwhile: it is taken again record by record. */
-export class BatchConflict extends Error {}
-
 /** One record in its own batch: what the seed and the tests call. */
 export async function postSwitchCdr(
   tx: Tx,
@@ -234,8 +231,10 @@ export async function postSwitchCdrs(tx: Tx, jobs: CdrJob[]): Promise<PostResult
  * The batch's writes, in one fixed statement (batch-sql.ts STORE_RECORDS): the records inserted, and, as
  * data-modifying CTEs, the cards charged (one row each: the sum of its records' prices, an admin PIN
  * never, having no credit: spec 002 §1; its free seconds; its last use) and the holds released, each
- * naming its record. A record another transaction stored meanwhile fails the batch (BatchConflict), which
- * rolls the charges back. The rows answered are the values inserted with the ids the database gave them.
+ * naming its record. A record of the same callid another transaction stored meanwhile (the cards' locks
+ * keep every record of theirs out, but not one of the same callid for another card) fails the statement
+ * on the unique key, which rolls the charges back. It is the transaction's last statement (`commit`). The
+ * rows answered are the values inserted with the ids the database gave them.
  */
 async function storeRecords(tx: Tx, jobs: CdrJob[], takings: Taking[]): Promise<StoredCdr[]> {
   const values: StoredCdr[] = takings.map(({ job, card, rated }) => {
@@ -291,18 +290,20 @@ async function storeRecords(tx: Tx, jobs: CdrJob[], takings: Taking[]): Promise<
     release === undefined ? [] : [{ id: release, at: (jobs[job] as CdrJob).now }],
   );
   const instant = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
-  const inserted = await runStatement<{ id: number; domain: string; callid: string }>(tx, STORE_RECORDS, [
-    ...INSERTED.map(([key]) => values.map((v) => instant(v[key]))),
-    [...charges.keys()],
-    [...charges.values()].map((c) => c.price.toFixed()),
-    [...charges.values()].map((c) => c.free),
-    [...charges.values()].map((c) => c.lastuse.toISOString()),
-    releases.map((r) => r.id),
-    releases.map((r) => r.at.toISOString()),
-  ]);
-  // The cards' locks keep every record of theirs out, but not one of the same callid for another card.
-  if (inserted.length !== takings.length)
-    throw new BatchConflict('a record of the batch was stored meanwhile');
+  const inserted = await runStatement<{ id: number; domain: string; callid: string }>(
+    tx,
+    STORE_RECORDS,
+    [
+      ...INSERTED.map(([key]) => values.map((v) => instant(v[key]))),
+      [...charges.keys()],
+      [...charges.values()].map((c) => c.price.toFixed()),
+      [...charges.values()].map((c) => c.free),
+      [...charges.values()].map((c) => c.lastuse.toISOString()),
+      releases.map((r) => r.id),
+      releases.map((r) => r.at.toISOString()),
+    ],
+    { commit: true },
+  );
   const ids = new Map(inserted.map((r) => [`${r.domain} ${r.callid}`, Number(r.id)]));
   for (const row of values) row.id = ids.get(`${row.domain} ${row.callid}`) ?? row.id;
   return values;

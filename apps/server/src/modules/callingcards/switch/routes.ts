@@ -63,8 +63,9 @@ A record without \`callingcard_pin\` is no calling-card call (the switch posts o
 \`ignored: true\`, nothing stored. A malformed record is a 400, one that cannot be rated (unknown PIN, no tariff) a 422; either is kept as a
 dead letter (GET /v3/callingcard/cdr/deadletters) with the reason.`;
 
-export const switchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
-  const writer = new CdrWriter(db);
+export const switchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, databaseKind, clock }) => {
+  const writer = new CdrWriter(db, databaseKind);
+  app.addHook('onClose', () => writer.close());
   app.post(
     '/v3/callingcard/authorize',
     {
