@@ -21,7 +21,7 @@
  * recordings) are found from each module's own import.meta.url: in the bundle every module gets the URL
  * of its source file, so those paths resolve exactly as under tsx, wherever the bundle is.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -51,9 +51,9 @@ const sourceUrls = {
 
 const started = Date.now();
 const dist = join(server, 'dist');
-// The chunks' names change with their contents: none of an earlier build may stay beside the new ones.
-rmSync(dist, { recursive: true, force: true });
-await build({
+const result = await build({
+  // The metafile names its outputs from here.
+  absWorkingDir: server,
   entryPoints: { server: join(server, 'src', 'server.ts') },
   outdir: dist,
   // server.ts imports start.ts when the database is already opening: the rest of the server is a chunk of
@@ -70,6 +70,17 @@ await build({
     js: "import { createRequire as bundleRequire } from 'node:module';\nconst require = bundleRequire(import.meta.url);",
   },
   sourcemap: 'linked',
+  metafile: true,
   logLevel: 'warning',
 });
+// A chunk's name changes with its contents. A server started from an earlier build may still import one of
+// its chunks at a first use (drizzle's node-postgres driver, cookie), so a rebuild keeps earlier chunks
+// for a day before removing them.
+const written = new Set(Object.keys(result.metafile.outputs).map((file) => join(server, file)));
+const chunks = join(dist, 'chunks');
+for (const name of readdirSync(chunks)) {
+  const file = join(chunks, name);
+  if (!written.has(file) && Date.now() - statSync(file).mtimeMs > 24 * 3600_000)
+    rmSync(file, { force: true });
+}
 console.log(`server: dist/server.js in ${Date.now() - started} ms`);
