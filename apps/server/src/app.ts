@@ -152,7 +152,11 @@ export async function buildApp(opts: BuildAppOptions) {
   app.decorate('routeTable', installAccessHooks(app, database.db));
   installRequestTransactions(app, database.db);
   installApiTokenGuard(app, database.db);
-  const web = await registerConsole(app, config.WEB_DIST, config.SITE_URL);
+  const web = await registerConsole(app, {
+    webDist: config.WEB_DIST,
+    siteUrl: config.SITE_URL,
+    pinned: Boolean(config.PORTSIDE_ENVIRONMENT),
+  });
 
   const ctx: AppContext = { config, db: database.db, databaseKind: database.kind, mailer, hub, jobs, clock };
   await app.register(healthRoutes, { ...ctx, web });

@@ -15,8 +15,9 @@
  *    counted from the same cold start (target < 250 KB of JS each; the total of every byte is printed too).
  * 3. The sign-in screen under Chromium's network emulation (CDP Network.emulateNetworkConditions: 600 ms
  *    round trip, 1.5 Mbit/s down and up, no CPU slowdown), cold: the time from navigation start until a
- *    person can use it: its 'Login using Password' button is on the screen and the environment picker's
- *    list (GET /v1/environments) has arrived. Target < 3 s. The median of BENCH_RUNS (3) is printed.
+ *    person can use it: its 'Login using Password' button is painted (the frame after React puts it in
+ *    the page) and the environment picker's list (GET /v1/environments) has arrived. Target < 3 s. The
+ *    median of BENCH_RUNS (3) is printed.
  *
  * Item 3 uses Playwright with the DevTools protocol rather than Lighthouse's devtools throttling: both
  * are the same Chromium network emulation, but Lighthouse's Time to Interactive is a heuristic (the start
@@ -204,10 +205,23 @@ async function signInUsable(browser) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', SATELLITE);
+  // The moment the button is painted, in the page's own clock: a MutationObserver sees it come, the next
+  // frame shows it (Playwright's own wait polls, up to 500 ms late).
+  await page.addInitScript(() => {
+    const present = () =>
+      [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Login using Password'));
+    new MutationObserver((_, observer) => {
+      if (!present()) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        window.__buttonAt = performance.now();
+      });
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto(`${BASE}/auth`, { waitUntil: 'commit' });
   const button = page.getByRole('button', { name: 'Login using Password' });
   await button.waitFor({ state: 'visible', timeout: 60_000 });
-  const buttonAt = await page.evaluate(() => performance.now());
+  const buttonAt = await page.evaluate(() => window.__buttonAt ?? performance.now());
   // The picker's list: the request's end in the page's own clock.
   await page.waitForFunction(
     () => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/v1/environments')),

@@ -2,11 +2,19 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
+import { SESSION_COOKIE } from './session.ts';
+import { firstReads } from './web.ts';
 
 const BROWSER = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
-const INDEX = '<!doctype html><title>Portside console</title>';
+const INDEX = '<!doctype html><html><head><title>Portside console</title></head><body></body></html>';
+/** The API reads a signed-out browser is told to fetch with the page (the deployment is not pinned). */
+const PRELOADS = ['/v1/session', '/environment.json', '/v1/environments']
+  .map((path) => `<link rel="preload" as="fetch" crossorigin href="${path}">`)
+  .join('');
+const SIGNED_OUT_INDEX = INDEX.replace('</head>', `${PRELOADS}</head>`);
 let dist: string;
 let t: TestApp;
 
@@ -30,9 +38,24 @@ describe('console serving', () => {
       const res = await get(url, BROWSER);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toBe(INDEX);
+      expect(res.body).toBe(SIGNED_OUT_INDEX);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("names the first screen's API reads, so they come beside its code: the login's only when signed out", async () => {
+    const signedIn = await t.app.inject({
+      url: '/dashboard',
+      headers: { accept: BROWSER },
+      cookies: { [SESSION_COOKIE]: 'any' },
+    });
+    expect(signedIn.body).toBe(
+      INDEX.replace('</head>', '<link rel="preload" as="fetch" crossorigin href="/v1/session"></head>'),
+    );
+    const request = (cookies: Record<string, string>) => ({ cookies }) as unknown as FastifyRequest;
+    // A pinned deployment's login reads its environment file and never the picker's list.
+    expect(firstReads(request({}), true)).toEqual(['/v1/session', '/environment.json']);
+    expect(firstReads(request({}), false)).toEqual(['/v1/session', '/environment.json', '/v1/environments']);
   });
 
   it('serves hashed assets with a long cache', async () => {
@@ -42,7 +65,7 @@ describe('console serving', () => {
   });
 
   it('serves the console at /health for a browser, JSON for scripts', async () => {
-    expect((await get('/health', BROWSER)).body).toBe(INDEX);
+    expect((await get('/health', BROWSER)).body).toBe(SIGNED_OUT_INDEX);
     expect((await get('/health')).json()).toMatchObject({ status: 'ok' });
     expect((await get('/health', '*/*')).json()).toMatchObject({ status: 'ok' });
     expect((await get('/health', 'application/json')).json()).toMatchObject({ status: 'ok' });

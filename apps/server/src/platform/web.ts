@@ -3,15 +3,21 @@
  * for any page that is not an API path gets index.html and the console's router takes over. Unknown API
  * paths answer 404 `{error}`. Hashed assets are cached for a year, index.html never. Files are sent as the
  * build's brotli or gzip copy when the browser takes one (preCompressed).
+ *
+ * index.html goes out naming the API reads the console's first screen makes (`<link rel="preload">`): who
+ * is signed in, and to someone not signed in, the login's environment file and picker. The browser fetches
+ * them beside the console's code, so over a satellite link (600 ms a round trip) they are there when the
+ * code is, instead of two round trips after it (issue 15 item 6).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptsHtml } from './accept.ts';
 import { NotFound } from './errors.ts';
 import { loadPrerendered, registerSiteIndex } from './prerendered.ts';
+import { SESSION_COOKIE } from './session.ts';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -23,10 +29,32 @@ export interface Console {
   sendIndex?: (reply: FastifyReply) => FastifyReply;
 }
 
+export interface ConsoleOptions {
+  webDist?: string;
+  siteUrl?: string;
+  /** The deployment is pinned to one environment: its login reads /environment.json, never the picker. */
+  pinned: boolean;
+}
+
+/** The API reads of the console's first screen (apps/web: kit/session, features/auth/api). */
+export function firstReads(request: FastifyRequest, pinned: boolean): string[] {
+  if (request.cookies[SESSION_COOKIE]) return ['/v1/session'];
+  return ['/v1/session', '/environment.json', ...(pinned ? [] : ['/v1/environments'])];
+}
+
+/** index.html as built, read again when a new build replaces it. */
+function indexReader(file: string): () => string {
+  let cached: { version: number; html: string } | null = null;
+  return () => {
+    const version = statSync(file).mtimeMs;
+    if (cached?.version !== version) cached = { version, html: readFileSync(file, 'utf8') };
+    return cached.html;
+  };
+}
+
 export async function registerConsole(
   app: FastifyInstance,
-  webDist: string | undefined,
-  siteUrl?: string,
+  { webDist, siteUrl, pinned }: ConsoleOptions,
 ): Promise<Console> {
   const root = webDist ?? DEFAULT_WEB_DIST;
   const built = existsSync(join(root, 'index.html'));
@@ -49,11 +77,18 @@ export async function registerConsole(
   }
   // A public page answers with its pre-rendered HTML, any other page with the console's index.html.
   const pages = built ? loadPrerendered(root, siteUrl, app.log) : undefined;
-  const sendIndex = built
-    ? (reply: FastifyReply) =>
-        pages?.send(reply) ??
-        reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false })
-    : undefined;
+  const index = indexReader(join(root, 'index.html'));
+  const sendConsole = (reply: FastifyReply) => {
+    // Same-origin fetches with credentials 'same-origin', as the console's API client makes them.
+    const preloads = firstReads(reply.request, pinned)
+      .map((path) => `<link rel="preload" as="fetch" crossorigin href="${path}">`)
+      .join('');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(index().replace('</head>', `${preloads}</head>`));
+  };
+  const sendIndex = built ? (reply: FastifyReply) => pages?.send(reply) ?? sendConsole(reply) : undefined;
   if (sendIndex) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   if (pages) registerSiteIndex(app, pages);
 

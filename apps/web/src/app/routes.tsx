@@ -1,11 +1,13 @@
 /**
- * The route table of spec 000 §2.1. Each area's code is its own chunk (route `lazy`), so the
- * login screen loads only the entry and the auth chunk. Signed-in routes name the permission their
+ * The route table of spec 000 §2.1. Each area's code is its own chunk (route `lazy`), except the sign-in's:
+ * the console's first screen on every new device, it is in the entry, so over a satellite link it comes
+ * in the same file and the same round trip as the rest of the shell (issue 15 item 6). Signed-in routes name the permission their
  * role needs (a refused role sees why, issue 10) and their module (a disabled one goes to
  * /upgrade/<module>).
  */
 import type { Permission } from '@portside/contract';
 import type { RouteObject } from 'react-router';
+import * as auth from '../features/auth/index.ts';
 import { type Area, loadArea } from '../kit/i18n/index.ts';
 import type { RouteModule } from '../kit/session/module-access.ts';
 import { PageLoader } from '../kit/ui/page-loader.tsx';
@@ -18,7 +20,7 @@ import { ShellIfSignedIn } from './shell-if-signed-in.tsx';
 import { SignedOutChat } from './signed-out-chat.tsx';
 
 const areas = {
-  auth: () => import('../features/auth/index.ts'),
+  auth: () => Promise.resolve(auth),
   public: () => import('../features/public/index.ts'),
   dashboard: () => import('../features/dashboard/index.ts'),
   errors: () => import('../features/errors/index.ts'),
