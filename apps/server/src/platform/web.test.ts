@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
@@ -23,6 +24,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), INDEX);
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
   t = await buildTestApp({ env: { WEB_DIST: dist } });
 });
 afterAll(async () => {
@@ -58,10 +60,19 @@ describe('console serving', () => {
     expect(firstReads(request({}), false)).toEqual(['/v1/session', '/environment.json', '/v1/environments']);
   });
 
-  it('serves hashed assets with a long cache', async () => {
+  it('serves hashed assets with a long cache, as the build’s brotli copy to a browser that takes it', async () => {
     const res = await get('/assets/app-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.body).toBe('console.log(1)');
+    const br = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload).toEqual(brotliCompressSync('console.log(1)'));
+    // The copy is no file of its own to ask for.
+    expect((await get('/assets/app-abc123.js.br', '*/*')).statusCode).toBe(404);
   });
 
   it('serves the console at /health for a browser, JSON for scripts', async () => {

@@ -62,6 +62,10 @@ export async function registerConsole(
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
+      // A route for each file a browser asks for by name, registered at start (each costs start time):
+      // not the compressed copies (preCompressed finds them beside their file) nor the pre-rendered pages
+      // (answered by prerendered.ts with their address filled in).
+      globIgnore: ['**/*.br', '**/*.gz', 'prerendered/**'],
       // '/' is the pre-rendered home page (prerendered.ts), registered below, not the bare index.html.
       index: false,
       cacheControl: false,
