@@ -9,7 +9,8 @@
  * And the batch's transaction on PostgreSQL (inPipelinedTransaction): on a two-core server shared with
  * the database, a round trip under load costs a millisecond or more of waiting for the other side to be
  * scheduled, so a batch is timed by its round trips. Pipelined, BEGIN travels with the first statement
- * and COMMIT with the last: three round trips a batch, not five.
+ * and COMMIT with the last, and the cards' locks and the reads behind them are one call (LOCK_AND_READ):
+ * two round trips a batch.
  */
 import { getTableColumns, is } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -126,48 +127,15 @@ export function json<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
-/** The cards of the batch's (domain, PIN) pairs, locked in id order, each with its tariff when active. */
-export const LOCK_CARDS: Statement = {
-  name: 'cc_batch_lock_cards',
-  text: `select c.id, c.domain, c.pin, c.name, c.type, c.currency, c.free_seconds_used as "freeSecondsUsed",
-    t.id as "tariffId", t.default_cost::text as "defaultCost", t.default_price::text as "defaultPrice",
-    t.default_currency as "tariffCurrency", t.billing_increment as "billingIncrement",
-    t.minimum_duration as "minimumDuration", t.initblock
-  from cc_cards c
-  left join cc_tariffs t on t.domain = c.domain and t.id = c.tariff and t.status = 1
-  where (c.domain, c.pin) in (select * from unnest($1::text[], $2::text[]))
-  order by c.id
-  for update of c`,
-};
-
-/** A reservation as json: every column, money as text, instants as epoch milliseconds. */
-const RESERVATION_JSON = `json_build_object('id', h.id, 'domain', h.domain, 'callid', h.callid, 'card', h.card,
-  'pin', h.pin, 'destination', h.destination, 'tariff', h.tariff, 'currency', h.currency,
-  'rateSource', h.rate_source, 'rateId', h.rate_id, 'ratePrefix', h.rate_prefix, 'rateName', h.rate_name,
-  'rateCost', h.rate_cost::text, 'ratePrice', h.rate_price::text, 'billingIncrement', h.billing_increment,
-  'minimumDuration', h.minimum_duration, 'maxSeconds', h.max_seconds, 'freeSeconds', h.free_seconds,
-  'amount', h.amount::text, 'createdAt', (extract(epoch from h.created_at) * 1000)::float8,
-  'expiresAt', (extract(epoch from h.expires_at) * 1000)::float8,
-  'releasedAt', (extract(epoch from h.released_at) * 1000)::float8, 'cdr', h.cdr)`;
-
 /**
- * What the batch reads once its cards are locked, in one row: the cards' live holds ($1 card ids, $2
- * now), the records' own reservations and the callids already recorded ($3 domains, $4 callids, in
- * pairs), and the active special rates of the (tariff, prefix) pairs its destinations may match ($5, $6).
+ * The batch's cards locked in id order, then what it reads of them, in one call (migration 0043's
+ * cc_batch_lock_and_read; the read is a statement of its own inside it, so it sees what a transaction the
+ * locks waited for committed). $1 to $4 the records' domains, PINs, callids and destinations, $5 now.
+ * Answers one row, `batch`: json of cards, holds, reservations, recorded and rates (see the migration).
  */
-export const READ_CALLS: Statement = {
-  name: 'cc_batch_read_calls',
-  text: `select
-    (select coalesce(json_agg(${RESERVATION_JSON}), '[]'::json) from cc_call_reservations h
-      where h.card = any($1::int[]) and h.released_at is null and h.expires_at > $2::timestamptz) as holds,
-    (select coalesce(json_agg(${RESERVATION_JSON}), '[]'::json) from cc_call_reservations h
-      where (h.domain, h.callid) in (select * from unnest($3::text[], $4::text[]))) as reservations,
-    (select coalesce(json_agg(c.domain || ' ' || c.callid), '[]'::json) from cc_cdrs c
-      where (c.domain, c.callid) in (select * from unnest($3::text[], $4::text[]))) as recorded,
-    (select coalesce(json_agg(json_build_object('id', r.id, 'tariff', r.tariff, 'destination', r.destination,
-        'cost', r.cost::text, 'price', r.price::text, 'name', r.name, 'status', r.status)), '[]'::json)
-      from cc_tariff_rates r
-      where r.status = 1 and (r.tariff, r.destination) in (select * from unnest($5::int[], $6::text[]))) as rates`,
+export const LOCK_AND_READ: Statement = {
+  name: 'cc_batch_lock_and_read',
+  text: `select cc_batch_lock_and_read($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz) as batch`,
 };
 
 /** The columns a record is inserted with: all of cc_cdrs's but the generated id and search text, in order. */

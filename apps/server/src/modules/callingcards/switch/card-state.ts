@@ -19,7 +19,7 @@ import type { Tx } from '../../../platform/db.ts';
 import type { RatingRate, RatingTariff } from '../rating/index.ts';
 import { cards, cdrs, tariffs } from '../schema.ts';
 import { callReservations } from '../switch-schema.ts';
-import { json, LOCK_CARDS, READ_CALLS, runStatement } from './batch-sql.ts';
+import { json, LOCK_AND_READ, runStatement } from './batch-sql.ts';
 
 export type CardRow = typeof cards.$inferSelect;
 export type ReservationRow = typeof callReservations.$inferSelect;
@@ -201,7 +201,7 @@ interface LockedRow extends BatchCard {
   initblock: number | null;
 }
 
-/** A reservation as READ_CALLS answers it (json: instants in epoch milliseconds). */
+/** A reservation as LOCK_AND_READ answers it (json: instants in epoch milliseconds). */
 type ReservationJson = Omit<ReservationRow, 'createdAt' | 'expiresAt' | 'releasedAt'> & {
   createdAt: number;
   expiresAt: number;
@@ -217,12 +217,13 @@ const reservationOf = (r: ReservationJson): ReservationRow => ({
 
 /**
  * What a batch of call records reads (record.ts postSwitchCdrs), in the order the single path reads it,
- * in two fixed statements (batch-sql.ts): first the cards, locked in id order (so two batches, or a batch
- * and an authorization, never wait on each other in a circle), then, in one statement that starts after
- * the locks are held (see the header), the cards' live holds, the records' reservations, which of their
- * callids are recorded already, and the special rates their destinations may match. The records already
- * stored (a switch posting again) are then read whole, a third statement only when there are any. Keys
- * are `${domain} ${pin}` and `${domain} ${callid}`.
+ * in one call to the database (batch-sql.ts LOCK_AND_READ, a function of migration 0043): first the cards,
+ * locked in id order (so two batches, or a batch and an authorization, never wait on each other in a
+ * circle), then, in a statement of its own that starts after the locks are held (see the header), the
+ * cards' live holds, the records' reservations, which of their callids are recorded already, and the
+ * active special rates of every prefix of their destinations under their cards' tariffs. Two statements,
+ * one round trip. The records already stored (a switch posting again) are then read whole, a second
+ * statement only when there are any. Keys are `${domain} ${pin}` and `${domain} ${callid}`.
  */
 export async function readRecordBatch(
   tx: Tx,
@@ -235,12 +236,23 @@ export async function readRecordBatch(
   cdrs: Map<string, CdrRow>;
   rates: RatingRate[];
 }> {
-  const locked = await runStatement<LockedRow>(tx, LOCK_CARDS, [
+  const [answer] = await runStatement<{ batch: unknown }>(tx, LOCK_AND_READ, [
     keys.map((k) => k.domain),
     keys.map((k) => k.pin),
+    keys.map((k) => k.callid),
+    keys.map((k) => k.destination),
+    now.toISOString(),
   ]);
+  if (!answer) throw new Error('The batch read answered no row.');
+  const read = json<{
+    cards: LockedRow[];
+    holds: (Omit<Hold, 'expiresAt'> & { expiresAt: number })[];
+    reservations: ReservationJson[];
+    recorded: string[];
+    rates: RatingRate[];
+  }>(answer.batch);
   const found = new Map<string, { card: BatchCard; found: ActiveTariff | undefined }>();
-  for (const row of locked) {
+  for (const row of read.cards) {
     const { tariffId, defaultCost, defaultPrice, tariffCurrency, billingIncrement, minimumDuration } = row;
     const card: BatchCard = {
       id: row.id,
@@ -267,46 +279,10 @@ export async function readRecordBatch(
           };
     found.set(`${row.domain} ${row.pin}`, { card, found: active });
   }
-  // Every prefix of every destination under its card's tariff: the longest active one is chosen per call.
-  const rateTariffs: number[] = [];
-  const ratePrefixes: string[] = [];
-  const asked = new Set<string>();
-  for (const k of keys) {
-    const tariff = found.get(`${k.domain} ${k.pin}`)?.found?.tariff.id;
-    if (tariff === undefined) continue;
-    for (let i = 1; i <= k.destination.length; i++) {
-      const prefix = k.destination.slice(0, i);
-      if (asked.has(`${tariff} ${prefix}`)) continue;
-      asked.add(`${tariff} ${prefix}`);
-      rateTariffs.push(tariff);
-      ratePrefixes.push(prefix);
-    }
-  }
-  const [read] = await runStatement<{
-    holds: unknown;
-    reservations: unknown;
-    recorded: unknown;
-    rates: unknown;
-  }>(tx, READ_CALLS, [
-    locked.map((row) => row.id),
-    now.toISOString(),
-    keys.map((k) => k.domain),
-    keys.map((k) => k.callid),
-    rateTariffs,
-    ratePrefixes,
-  ]);
-  if (!read) throw new Error('The batch read answered no row.');
-  const holds: Hold[] = json<ReservationJson[]>(read.holds).map((h) => ({
-    id: h.id,
-    card: h.card,
-    callid: h.callid,
-    amount: h.amount,
-    freeSeconds: h.freeSeconds,
-    expiresAt: new Date(h.expiresAt),
-  }));
-  const reservations = json<ReservationJson[]>(read.reservations).map(reservationOf);
+  const holds: Hold[] = read.holds.map((h) => ({ ...h, expiresAt: new Date(h.expiresAt) }));
+  const reservations = read.reservations.map(reservationOf);
   // A switch posting a record again: those records are read whole, to answer as they were first.
-  const recorded = new Set(json<string[]>(read.recorded));
+  const recorded = new Set(read.recorded);
   const stored =
     recorded.size === 0
       ? []
@@ -325,6 +301,6 @@ export async function readRecordBatch(
     holds,
     reservations: new Map(reservations.map((r) => [`${r.domain} ${r.callid}`, r])),
     cdrs: new Map(stored.map((r) => [`${r.domain} ${r.callid}`, r])),
-    rates: json<RatingRate[]>(read.rates),
+    rates: read.rates,
   };
 }

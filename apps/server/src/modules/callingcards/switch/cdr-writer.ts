@@ -6,7 +6,7 @@
  * id order. A batch that fails as a whole (a record of the same callid stored meanwhile by another
  * instance, or any error) is taken again one record at a time, so one record's trouble is never another's.
  * On PostgreSQL the batches run on connections of their own that pipeline (batch-sql.ts
- * inPipelinedTransaction: three round trips a batch). The messaging writer (modules/messaging/writer.ts)
+ * inPipelinedTransaction: two round trips a batch). The messaging writer (modules/messaging/writer.ts)
  * gathers STOMP SENDs the same way.
  */
 import type { Pool } from 'pg';
@@ -20,7 +20,7 @@ import { type CdrJob, type PostResult, postSwitchCdrs } from './record.ts';
 export const MAX_CDR_BATCH = 200;
 
 /**
- * Batches written at once. One: a batch's cost is mostly per batch (its three round trips, and the CPU
+ * Batches written at once. One: a batch's cost is mostly per batch (its round trips, and the CPU
  * each costs node and PostgreSQL), so with one at a time the 16 posters' records come in batches of about
  * 8, not 4.6, each paid half as often. Measured on the two shared cores (bench:rating, pipelined): 1,240
  * and 1,227 records/s with one against 971 and 787 with two, back to back. (Instances still write at
