@@ -1,10 +1,22 @@
 /** The list kit's pieces that hold no SQL connection: paging totals, LIKE escaping and keyset walks. */
 import { describe, expect, it } from 'vitest';
-import { escapeLike, keysetBatches, keysetRanges, pageWithTotal, roughly } from './list-query.ts';
+import { escapeLike, indexWord, keysetBatches, keysetRanges, pageWithTotal, roughly } from './list-query.ts';
 
 describe('escapeLike', () => {
   it('makes %, _ and \\ literal', () => {
     expect(escapeLike('50%_a\\b')).toBe('50\\%\\_a\\\\b');
+  });
+});
+
+describe('indexWord', () => {
+  it('finds a phrase by its longest numbered word, else its longest; a single word by itself', () => {
+    expect(indexWord('cabin 1999')).toBe('1999');
+    expect(indexWord('maria cabin 12 4401')).toBe('4401');
+    expect(indexWord('maria lopez')).toBe('maria');
+    expect(indexWord('cabin 2')).toBe('cabin');
+    expect(indexWord('1999')).toBeUndefined();
+    expect(indexWord(' 1999 ')).toBeUndefined();
+    expect(indexWord('ab 12')).toBeUndefined();
   });
 });
 

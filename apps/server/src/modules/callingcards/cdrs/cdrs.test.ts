@@ -73,6 +73,11 @@ describe('GET /v3/callingcard/cdrs', () => {
 
   it('filters by search, pin, callid, cause, direction and dates (a bare date is the whole day)', async () => {
     expect(ids(await get(officer, '?type=cabin&search=5102'))).toEqual(['call-2']);
+    // A phrase is found by its numbered word and kept only where the whole phrase is (not call-3's PIN).
+    expect(ids(await get(officer, `?type=cabin&search=${encodeURIComponent('CABIN 5101')}`))).toEqual([
+      'call-1',
+    ]);
+    expect(ids(await get(officer, `?type=cabin&search=${encodeURIComponent('cabin 5102')}`))).toEqual([]);
     expect(ids(await get(officer, '?type=cabin&pin=5101'))).toEqual(['call-3', 'call-1']);
     expect(ids(await get(officer, '?callid=admin'))).toEqual(['admin-1']);
     expect(ids(await get(officer, '?terminatecauseid=NO_ANSWER'))).toEqual(['call-2']);
