@@ -9,11 +9,13 @@ describe('escapeLike', () => {
 });
 
 describe('indexWord', () => {
-  it('finds a phrase by its longest numbered word, else its longest; a single word by itself', () => {
+  it('finds a phrase by its longest numbered word, else whole; a single word by itself', () => {
     expect(indexWord('cabin 1999')).toBe('1999');
     expect(indexWord('maria cabin 12 4401')).toBe('4401');
-    expect(indexWord('maria lopez')).toBe('maria');
-    expect(indexWord('cabin 2')).toBe('cabin');
+    expect(indexWord('deck a3f9 cabin')).toBe('a3f9');
+    expect(indexWord('maria lopez')).toBeUndefined();
+    expect(indexWord('cabin 2')).toBeUndefined();
+    expect(indexWord('crew 12')).toBeUndefined();
     expect(indexWord('1999')).toBeUndefined();
     expect(indexWord(' 1999 ')).toBeUndefined();
     expect(indexWord('ab 12')).toBeUndefined();

@@ -48,7 +48,7 @@ export function containsText(expr: SQLWrapper, term: string | undefined): SQL | 
 
 /**
  * Contains, for a column kept lower-cased (a generated search column): LIKE, so no row is case-folded.
- * A term of several words goes to the trigram index by one word, the likeliest to be rare (indexWord),
+ * A term of several words goes to the trigram index by its number (indexWord), the likeliest to be rare,
  * and is checked whole by strpos, which no index serves: given the whole phrase, the index reads the
  * candidates of its common words too. 'cabin 1999' among a million call records (issue 13 item 7): the
  * trigrams of 'cabin' are in every cabin's record, and the index scan took 16-22 ms for the phrase
@@ -63,16 +63,15 @@ export function containsLowered(expr: SQLWrapper, term: string | undefined): SQL
 }
 
 /**
- * The word of a several-word term to find its rows by: the longest holding a digit (a cabin, PIN, phone
- * or call number picks out few records, where names and words such as 'cabin' are common), else the
- * longest; undefined for a single word, or when no word has a trigram (three characters) to look up.
+ * The word of a several-word term to find its rows by: its longest word holding a digit and three
+ * characters (a cabin, PIN, phone or call number picks out few records, where names and words such as
+ * 'cabin' are common). Undefined for a single word or a term without such a word: the whole term then,
+ * as the planner's estimate of a phrase of words ('crew 12') is closer than of its longest word alone.
  */
 export function indexWord(term: string): string | undefined {
-  const words = term.split(/\s+/).filter((w) => w.length >= 3);
+  const words = term.split(/\s+/).filter((w) => w.length >= 3 && /\d/.test(w));
   if (words.length === 0 || term.trim() === words[0]) return undefined;
-  const longest = (list: string[]) => list.reduce((a, b) => (b.length > a.length ? b : a));
-  const numbered = words.filter((w) => /\d/.test(w));
-  return longest(numbered.length > 0 ? numbered : words);
+  return words.reduce((a, b) => (b.length > a.length ? b : a));
 }
 
 /** Starts with, case-sensitive, so a btree index on the column can serve it. */
