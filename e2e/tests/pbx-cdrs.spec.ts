@@ -37,10 +37,9 @@ test('Call Records: list, filter by direction, export; fits a phone', async ({ p
   await dialog.getByRole('combobox', { name: 'Direction' }).click();
   await page.getByRole('option', { name: 'Inbound' }).click();
   await dialog.getByRole('button', { name: 'Search' }).click();
-  await expect(table.locator('tbody tr').first()).toBeVisible();
-  const directions = await table.locator('tbody tr td:nth-child(4)').allTextContents();
-  expect(directions.length).toBeGreaterThan(0);
-  expect(new Set(directions)).toEqual(new Set(['Inbound']));
+  // The filtered page replaces the one on the screen when it arrives: wait for it, not for any row.
+  const directions = table.locator('tbody tr td:nth-child(4)');
+  await expect.poll(async () => [...new Set(await directions.allTextContents())]).toEqual(['Inbound']);
   const firstStart = await table.locator('tbody tr').first().getByRole('cell').first().textContent();
 
   const download = page.waitForEvent('download');
