@@ -51,7 +51,21 @@ test('Ring Groups: add with destinations, search, export, edit and delete', asyn
   await add.getByRole('button', { name: 'Create' }).click();
   await expect(add.getByRole('alert')).toHaveText(`Extension 4999 does not exist in domain ${CPL}.`);
   await add.getByRole('textbox', { name: 'Number' }).fill('2101');
+  // The group, then its two destinations: every answer is kept, so a failure here names the call that
+  // failed and the server's sentence rather than only the notice that did not come.
+  const answers: string[] = [];
+  page.on('response', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.request().method() === 'POST' && /\/ringgroup(\/6900\/destination)?$/.test(path)) {
+      void r.text().then((text) => answers.push(`${r.status()} ${path} ${text.slice(0, 200)}`));
+    }
+  });
   await add.getByRole('button', { name: 'Create' }).click();
+  await expect.poll(() => answers, { message: 'the group and its two destinations' }).toHaveLength(3);
+  expect(
+    answers.map((a) => a.slice(0, 4)),
+    answers.join('\n'),
+  ).toEqual(['201 ', '201 ', '201 ']);
   await expect(page.getByText('Successfully created the new extension')).toBeVisible();
   await expect(add).toBeHidden();
 
