@@ -1,27 +1,26 @@
 #!/usr/bin/env node
 /**
  * Compiles the server for `npm start` (issue 15 item 5): src/server.ts and what it imports, with the shared
- * contract (TypeScript source, packages/contract), bundled by esbuild into dist/server.js and the chunks it
- * imports (dist/chunks/: start.ts, which server.ts imports once the database is opening, and the modules
- * both use), so the server starts on plain Node without compiling TypeScript at each start as tsx does.
+ * contract (TypeScript source, packages/contract), bundled by esbuild into one CommonJS file,
+ * dist/server.cjs, and src/launch.ts into dist/server.js, which runs that file through V8's code cache
+ * (src/platform/code-cache.ts), so the server starts on plain Node without compiling TypeScript as tsx
+ * does, and a restart without compiling its JavaScript again either.
  *
  * The packages it imports from node_modules (fastify and its plugins, zod, drizzle, ws, pino...) are in the
- * bundle too: Node then reads, resolves and compiles a few files instead of some six hundred (a quarter of
- * a second of a restart, the largest part of loading the server). What the server imports dynamically at
- * its first use (drizzle's node-postgres driver on PostgreSQL) is a chunk of its own, loaded only then.
- * Outside the bundle, imported from node_modules as they are, stay only (OUTSIDE below) packages that read
- * their own files by path (PGlite's WebAssembly, @fastify/swagger's package.json, swagger-ui's pages: a
- * bundled CommonJS module has no __dirname) and node-postgres with its COPY reader, which csv-export.ts
- * also loads with lazyRequire (one copy for both); packages loaded with lazyRequire are never seen by
- * the bundler. The bundle's CommonJS modules find Node's built-in modules through a `require` made for
- * the bundle (the banner). (pino's transports, which start a worker from a file beside pino, would not find
- * it from the bundle; the server's logger writes to stdout and uses none.)
+ * bundle too: Node then reads, resolves and compiles one file instead of some six hundred. What the server
+ * imports dynamically (start.ts, once the database is opening; drizzle's node-postgres driver on
+ * PostgreSQL) is in the bundle as well, evaluated only at that import. Outside the bundle, required from
+ * node_modules as they are, stay only (OUTSIDE below) packages that read their own files by path (PGlite's
+ * WebAssembly, @fastify/swagger's package.json, swagger-ui's pages) and node-postgres with its COPY
+ * reader, which csv-export.ts also loads with lazyRequire (one copy for both); packages loaded with
+ * lazyRequire are never seen by the bundler. (pino's transports, which start a worker from a file beside
+ * pino, would not find it from the bundle; the server's logger writes to stdout and uses none.)
  *
  * Files read by path (the drizzle migrations, the fleet roster, the built console, the seed's voicemail
  * recordings) are found from each module's own import.meta.url: in the bundle every module gets the URL
  * of its source file, so those paths resolve exactly as under tsx, wherever the bundle is.
  */
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -51,36 +50,35 @@ const sourceUrls = {
 
 const started = Date.now();
 const dist = join(server, 'dist');
-const result = await build({
-  // The metafile names its outputs from here.
+// A new build, a new folder: the code cache of the previous one (V8 would only refuse it) and the ES module
+// chunks earlier builds wrote go with it. A server running meanwhile has its code in memory already.
+rmSync(dist, { recursive: true, force: true });
+// The server, one CommonJS file: what V8's code cache can hold (a vm.Script; Node 20 caches no ES module).
+await build({
   absWorkingDir: server,
-  entryPoints: { server: join(server, 'src', 'server.ts') },
-  outdir: dist,
-  // server.ts imports start.ts when the database is already opening: the rest of the server is a chunk of
-  // its own, and what both use (the configuration, zod) one more.
-  splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
+  entryPoints: [join(server, 'src', 'server.ts')],
+  outfile: join(dist, 'server.cjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  // import() of a package outside the bundle (pg) becomes a require: a script run from V8's code cache
+  // cannot import() on Node 20 (src/platform/code-cache.ts).
+  supported: { 'dynamic-import': false },
+  external,
+  plugins: [sourceUrls],
+  sourcemap: 'linked',
+  logLevel: 'warning',
+});
+// Its launcher, with its own import.meta.url: it finds the bundle beside itself.
+await build({
+  absWorkingDir: server,
+  entryPoints: [join(server, 'src', 'launch.ts')],
+  outfile: join(dist, 'server.js'),
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  external,
-  plugins: [sourceUrls],
-  banner: {
-    js: "import { createRequire as bundleRequire } from 'node:module';\nconst require = bundleRequire(import.meta.url);",
-  },
-  sourcemap: 'linked',
-  metafile: true,
   logLevel: 'warning',
 });
-// A chunk's name changes with its contents. A server started from an earlier build may still import one of
-// its chunks at a first use (drizzle's node-postgres driver, cookie), so a rebuild keeps earlier chunks
-// for a day before removing them.
-const written = new Set(Object.keys(result.metafile.outputs).map((file) => join(server, file)));
-const chunks = join(dist, 'chunks');
-for (const name of readdirSync(chunks)) {
-  const file = join(chunks, name);
-  if (!written.has(file) && Date.now() - statSync(file).mtimeMs > 24 * 3600_000)
-    rmSync(file, { force: true });
-}
-console.log(`server: dist/server.js in ${Date.now() - started} ms`);
+console.log(`server: dist/server.cjs and its launcher dist/server.js in ${Date.now() - started} ms`);

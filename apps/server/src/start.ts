@@ -38,6 +38,8 @@ export interface Begun {
   lock?: DataDirLock;
   /** The embedded database server.ts began opening (after taking the lock). */
   opening?: Promise<PGlite>;
+  /** Called once the server listens (the compiled server then writes its code cache). */
+  onListening?: (start: { seeded: boolean }) => void;
 }
 
 export async function start(begun: Begun): Promise<void> {
@@ -117,6 +119,7 @@ export async function start(begun: Begun): Promise<void> {
     await database.close();
     lock?.release();
   });
+  begun.onListening?.({ seeded });
   // Listening: the scheduler's first tick (a period due while the server was down, the day's statistics).
   running.jobs.start();
   // Kamailio's subscriber rows of extensions that lack one (docs/PBX.md): every start, idempotent; an
