@@ -59,6 +59,14 @@ describe('/docs', () => {
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
     expect(doc.paths['/v3/utils/statistics'].get.parameters[0].name).toBe('domain');
     expect(doc.paths['/docs/json']).toBeUndefined();
+    // A hook registered after the docs' adds the API token's security: the document is made at the first
+    // request (platform/docs.ts), so it has it.
+    expect(doc.paths['/v3/callingcard/authorize'].post.security).toEqual([{ apiToken: [] }]);
+    const css = await t.app.inject({ url: '/docs/static/swagger-ui.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toContain('text/css');
+    expect(css.body.length).toBeGreaterThan(10_000);
+    expect((await t.app.inject({ method: 'HEAD', url: '/docs/json' })).statusCode).toBe(200);
   });
 });
 

@@ -8,7 +8,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { sessionRoutes } from './modules/auth/session-routes.ts';
@@ -64,6 +64,7 @@ import { websocketPluginOptions } from './platform/realtime/websocket.ts';
 import { installRequestTransactions } from './platform/request-tx.ts';
 import { installTransportSecurity } from './platform/transport-security.ts';
 import { registerConsole } from './platform/web.ts';
+import { useZodCompilers, zodSchemaController } from './platform/zod-compilers.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -80,26 +81,14 @@ export interface BuildAppOptions {
   runJobs?: boolean;
 }
 
-/**
- * Every route validates and serializes with zod (the compilers buildApp sets). Naming them as the schema
- * controller's factories too keeps Fastify from loading its default Ajv and fast-json-stringify compilers,
- * which no route uses, when the instance is made (issue 15 item 5: a tenth of a second of a restart).
- * Fastify's types describe Ajv's factories only, hence the cast.
- */
-const ZOD_COMPILERS = {
-  buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
-} as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
-
 export async function buildApp(opts: BuildAppOptions) {
   const { config, database } = opts;
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config),
     trustProxy: config.TRUST_PROXY === 'true',
-    schemaController: { compilersFactory: ZOD_COMPILERS },
+    schemaController: zodSchemaController,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  useZodCompilers(app);
   installErrorHandler(app);
   // HAL clients send and ask for application/hal+json; it is plain JSON to us.
   app.addContentTypeParser(
@@ -147,7 +136,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(fastifyWebsocket, websocketPluginOptions);
   // Before every route, so its onSend hook sees every answer (platform/compression.ts).
   await registerCompression(app);
-  await registerDocs(app);
+  registerDocs(app);
   installNulGuard(app);
   app.decorate('routeTable', installAccessHooks(app, database.db));
   installRequestTransactions(app, database.db);

@@ -1,12 +1,30 @@
-/** The OpenAPI document and its UI at /docs, generated from the zod schemas of the routes (DESIGN §2). */
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+/**
+ * The OpenAPI document and its UI at /docs, generated from the zod schemas of the routes (DESIGN §2).
+ *
+ * Made at the first request to /docs, not at start (issue 15 item 5: a restart within 1.5 times opening the
+ * database): @fastify/swagger and its UI load some forty CommonJS modules from node_modules and walk the
+ * UI's files, 40-60 ms of every restart for a page few people open. At start a hook only notes each route
+ * as it is registered (its method, path and schema); the first /docs request builds a Fastify instance of
+ * its own with the two plugins and those routes (with handlers that are never called), and /docs answers
+ * are that instance's, passed on. The document is the one the plugins would have made inside the server.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import Fastify from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from './session.ts';
+import { useZodCompilers, zodSchemaController } from './zod-compilers.ts';
 
-export async function registerDocs(app: FastifyInstance): Promise<void> {
-  await app.register(fastifySwagger, {
+const PREFIX = '/docs';
+
+/** The instance that serves /docs: the server's routes, documented by @fastify/swagger and its UI. */
+async function buildDocs(routes: RouteOptions[]): Promise<FastifyInstance> {
+  const [{ default: fastifySwagger }, { default: fastifySwaggerUi }] = await Promise.all([
+    import('@fastify/swagger'),
+    import('@fastify/swagger-ui'),
+  ]);
+  const docs = Fastify({ schemaController: zodSchemaController });
+  useZodCompilers(docs);
+  await docs.register(fastifySwagger, {
     openapi: {
       info: {
         title: 'Portside API',
@@ -26,5 +44,39 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     // The UI's own routes are marked hidden, so the default transform documents only the API.
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  await docs.register(fastifySwaggerUi, { routePrefix: PREFIX });
+  const unused = async () => undefined;
+  // Read now: hooks registered after this one still add to a route's schema (the API token's security).
+  for (const { method, url, schema } of routes) docs.route({ method, url, schema, handler: unused });
+  await docs.ready();
+  return docs;
+}
+
+/** Notes the routes registered after it, and answers /docs from the instance made at its first request. */
+export function registerDocs(app: FastifyInstance): void {
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    // HEAD routes are made again by the docs instance from its GET ones; /docs is the docs instance's own.
+    if (route.method === 'HEAD' || route.url.startsWith(PREFIX)) return;
+    routes.push(route);
+  });
+
+  let docs: Promise<FastifyInstance> | undefined;
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    docs ??= buildDocs(routes).catch((err: unknown) => {
+      docs = undefined;
+      throw err;
+    });
+    const res = await (await docs).inject({
+      method: request.method as 'GET' | 'HEAD',
+      url: request.url,
+      headers: { ...request.headers },
+    });
+    // Fastify sets the length and the connection of its own answer; compression may change the length.
+    const { 'content-length': _length, connection: _connection, ...headers } = res.headers;
+    return reply.code(res.statusCode).headers(headers).send(res.rawPayload);
+  };
+  const options = { schema: { hide: true }, config: { public: true } } as const;
+  app.get(PREFIX, options, answer);
+  app.get(`${PREFIX}/*`, options, answer);
 }
