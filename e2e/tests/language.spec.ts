@@ -42,8 +42,8 @@ async function firstChartDay(page: Page): Promise<string> {
   return ((await stats.json()) as { calls_per_day: { date: string }[] }).calls_per_day[0]?.date ?? '';
 }
 
-/** The calls chart (recharts draws it as an application), whose axis names each day. */
-const chart = (page: Page) => page.getByRole('application');
+/** The calls chart, a list of the days (named in English or Greek), each named under its bar. */
+const chart = (page: Page) => page.getByRole('list', { name: /^(Calls per day|Κλήσεις ανά ημέρα)$/ });
 
 const dayMonth = (locale: string, day: string) =>
   new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(day));

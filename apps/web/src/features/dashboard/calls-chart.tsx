@@ -1,24 +1,37 @@
-/** Beyond the spec: calls per day over the last 14 days (lazy, so recharts stays out of other bundles). */
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
+/**
+ * Beyond the spec: calls per day over the last 14 days, as bars of HTML and CSS (calls-chart.module.css).
+ * Each bar carries its number on top and its day below, so a phone, which has no hover, reads them
+ * all; a screen reader reads a list of 'day: n calls'. (It was @mantine/charts' recharts: 119 KB gzip
+ * of the dashboard's first load for fourteen bars.)
+ */
 import type { Statistics } from '@portside/contract';
-import { formatDayMonth } from '../../kit/format.ts';
+import type { CSSProperties } from 'react';
+import { formatCount, formatDayMonth } from '../../kit/format.ts';
 import { useT } from '../../kit/i18n/index.ts';
+import classes from './calls-chart.module.css';
 
-export default function CallsChart({ days }: { days: Statistics['calls_per_day'] }) {
+export function CallsChart({ days }: { days: Statistics['calls_per_day'] }) {
   const t = useT();
-  const data = days.map((day) => ({ day: formatDayMonth(day.date), calls: day.calls }));
+  const most = Math.max(1, ...days.map((day) => day.calls));
   return (
-    <BarChart
-      h={220}
-      data={data}
-      dataKey="day"
-      series={[{ name: 'calls', label: t('dashboard.calls'), color: 'harbor.6' }]}
-      tickLine="y"
-      gridAxis="y"
-      barProps={{ radius: [4, 4, 0, 0] }}
-      xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 12 }}
-      withTooltip
-    />
+    <ol className={classes.chart} aria-label={t('dashboard.callsPerDay')}>
+      {days.map((day) => {
+        const label = formatDayMonth(day.date);
+        return (
+          <li key={day.date} className={classes.day}>
+            <span className={classes.visuallyHidden}>
+              {t('dashboard.callsOnDay', { day: label, count: day.calls })}
+            </span>
+            <span className={classes.track} aria-hidden>
+              <span className={classes.value}>{formatCount(day.calls)}</span>
+              <span className={classes.bar} style={{ '--share': day.calls / most } as CSSProperties} />
+            </span>
+            <span className={classes.label} aria-hidden>
+              {label}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
   );
 }

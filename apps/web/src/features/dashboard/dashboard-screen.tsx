@@ -1,5 +1,5 @@
 /** Dashboard (spec 000 §2.6, §7.2): PBX, calling cards, their CDRs, messaging, and calls per day. */
-import { ActionIcon, Grid, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Grid, Stack, Text, Tooltip } from '@mantine/core';
 import {
   IconChartBar,
   IconCreditCard,
@@ -8,10 +8,8 @@ import {
   IconRefresh,
   IconServer,
 } from '@tabler/icons-react';
-import { Suspense } from 'react';
 import { formatCount } from '../../kit/format.ts';
 import { useT } from '../../kit/i18n/index.ts';
-import { lazyChunk } from '../../kit/lazy-chunk.ts';
 import { isModuleOpen } from '../../kit/session/module-access.ts';
 import { sessionCan } from '../../kit/session/permissions.ts';
 import { useCurrentSession } from '../../kit/session/use-session.ts';
@@ -19,11 +17,10 @@ import { LoadFailed } from '../../kit/ui/load-failed.tsx';
 import { PageHeader } from '../../kit/ui/page-header.tsx';
 import { useStatistics } from './api/use-statistics.ts';
 import { CardsTable, CdrsTable } from './calling-cards-tables.tsx';
+import { CallsChart } from './calls-chart.tsx';
 import classes from './dashboard.module.css';
 import { PbxTable } from './pbx-table.tsx';
 import { SectionCard } from './section-card.tsx';
-
-const CallsChart = lazyChunk(() => import('./calls-chart.tsx'));
 
 export function DashboardScreen() {
   const t = useT();
@@ -99,11 +96,7 @@ export function DashboardScreen() {
             loading={loading}
             hint={t('dashboard.callsPerDayHint')}
           >
-            {data ? (
-              <Suspense fallback={<Skeleton h={220} />}>
-                <CallsChart days={data.calls_per_day} />
-              </Suspense>
-            ) : null}
+            {data ? <CallsChart days={data.calls_per_day} /> : null}
           </SectionCard>
         </Stack>
       )}

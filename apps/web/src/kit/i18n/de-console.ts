@@ -144,7 +144,8 @@ export const deConsole: Translated<typeof enConsole> = {
     noCards: 'Es sind keine Telefonkarten eingerichtet.',
     callsPerDay: 'Anrufe pro Tag',
     callsPerDayHint: 'Letzte 14 Tage',
-    calls: 'Anrufe',
+    callsOnDay_one: '{{day}}: {{count, number}} Anruf',
+    callsOnDay_other: '{{day}}: {{count, number}} Anrufe',
     refresh: 'Aktualisieren',
   },
   csvUpload: {

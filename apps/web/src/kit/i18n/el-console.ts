@@ -145,7 +145,8 @@ export const elConsole: Translated<typeof enConsole> = {
     noCards: 'Δεν έχουν οριστεί τηλεκάρτες.',
     callsPerDay: 'Κλήσεις ανά ημέρα',
     callsPerDayHint: 'Τελευταίες 14 ημέρες',
-    calls: 'Κλήσεις',
+    callsOnDay_one: '{{day}}: {{count, number}} κλήση',
+    callsOnDay_other: '{{day}}: {{count, number}} κλήσεις',
     refresh: 'Ανανέωση',
   },
   csvUpload: {

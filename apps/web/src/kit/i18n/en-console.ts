@@ -138,7 +138,8 @@ export const enConsole = {
     noCards: 'No calling cards are configured.',
     callsPerDay: 'Calls per day',
     callsPerDayHint: 'Last 14 days',
-    calls: 'Calls',
+    callsOnDay_one: '{{day}}: {{count, number}} call',
+    callsOnDay_other: '{{day}}: {{count, number}} calls',
     refresh: 'Refresh',
   },
   csvUpload: {

@@ -143,7 +143,9 @@ export const esConsole: Translated<typeof enConsole> = {
     noCards: 'No hay tarjetas de llamadas configuradas.',
     callsPerDay: 'Llamadas por día',
     callsPerDayHint: 'Últimos 14 días',
-    calls: 'Llamadas',
+    callsOnDay_one: '{{day}}: {{count, number}} llamada',
+    callsOnDay_other: '{{day}}: {{count, number}} llamadas',
+    callsOnDay_many: '{{day}}: {{count, number}} llamadas',
     refresh: 'Actualizar',
   },
   csvUpload: {

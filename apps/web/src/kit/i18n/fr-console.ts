@@ -143,7 +143,9 @@ export const frConsole: Translated<typeof enConsole> = {
     noCards: 'Aucune carte d’appel n’est configurée.',
     callsPerDay: 'Appels par jour',
     callsPerDayHint: '14 derniers jours',
-    calls: 'Appels',
+    callsOnDay_one: '{{day}} : {{count, number}} appel',
+    callsOnDay_other: '{{day}} : {{count, number}} appels',
+    callsOnDay_many: '{{day}} : {{count, number}} appels',
     refresh: 'Actualiser',
   },
   csvUpload: {
