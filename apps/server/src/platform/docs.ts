@@ -11,6 +11,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import Fastify from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { NotFound } from './errors.ts';
 import { SESSION_COOKIE } from './session.ts';
 import { useZodCompilers, zodSchemaController } from './zod-compilers.ts';
 
@@ -62,16 +63,25 @@ export function registerDocs(app: FastifyInstance): void {
   });
 
   let docs: Promise<FastifyInstance> | undefined;
-  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+  const instance = () => {
     docs ??= buildDocs(routes).catch((err: unknown) => {
       docs = undefined;
       throw err;
     });
-    const res = await (await docs).inject({
+    return docs;
+  };
+  // The OpenAPI document as an object (tests read each route's schema from it).
+  app.decorate('openApiDocument', async () => (await instance()).swagger());
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    const res = await (await instance()).inject({
       method: request.method as 'GET' | 'HEAD',
       url: request.url,
       headers: { ...request.headers },
     });
+    // A path the docs do not have is the server's 404, as any unknown path is.
+    if (res.statusCode === 404) {
+      throw new NotFound(`The system is unable to find the requested action '${request.url.split('?')[0]}'.`);
+    }
     // Fastify sets the length and the connection of its own answer; compression may change the length.
     const { 'content-length': _length, connection: _connection, ...headers } = res.headers;
     return reply.code(res.statusCode).headers(headers).send(res.rawPayload);

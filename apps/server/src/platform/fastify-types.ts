@@ -11,6 +11,8 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
     /** The scheduler (platform/jobs/runner.ts): tests call tick() after setting their clock. */
     jobs: JobRunner;
+    /** The OpenAPI document /docs/json serves (platform/docs.ts), made at its first use. */
+    openApiDocument: () => Promise<unknown>;
   }
   interface FastifyRequest {
     /** The signed-in caller; null on public routes without a session. Guarded routes use requireActor. */
