@@ -46,9 +46,11 @@ async function buildDocs(routes: RouteOptions[]): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await docs.register(fastifySwaggerUi, { routePrefix: PREFIX });
-  const unused = async () => undefined;
+  // Copies for the document only: a request that reaches one (a path the docs lack, which the server's
+  // catch-all for its files would take) is a 404.
+  const absent = async (_request: FastifyRequest, reply: FastifyReply) => reply.callNotFound();
   // Read now: hooks registered after this one still add to a route's schema (the API token's security).
-  for (const { method, url, schema } of routes) docs.route({ method, url, schema, handler: unused });
+  for (const { method, url, schema } of routes) docs.route({ method, url, schema, handler: absent });
   await docs.ready();
   return docs;
 }
