@@ -10,7 +10,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotFound } from './errors.ts';
 
 /** What the web build writes to dist/prerendered/pages.json. */
@@ -134,14 +134,18 @@ export function loadPrerendered(
 /**
  * The public pages as routes, so every answer hook applies to them (a route's own hooks, such as the
  * compression of platform/compression.ts, never run for the not-found handler): `/:page` and
- * `/impactstudy/:type` answer a pre-rendered page and hand any other path to the not-found handler
- * (index.html for a browser, a JSON 404 otherwise). Paths with a route of their own (/, /health, the
- * build's files, the API) go there first, as fixed paths do. Also /robots.txt and /sitemap.xml for search
+ * `/impactstudy/:type` answer a pre-rendered page, a file of the build, or hand the path to the not-found
+ * handler (index.html for a browser, a JSON 404 otherwise). Paths with a route of their own (/, /health,
+ * the API) go there first, as fixed paths do. Also /robots.txt and /sitemap.xml for search
  * engines: every pre-rendered page at the site's address (SITE_URL, else the request's); the API is not
  * for crawling. Without pre-rendered pages there is no sitemap.
  */
 export function registerSiteIndex(app: FastifyInstance, pages: PrerenderedPages): void {
-  const page = (_request: unknown, reply: FastifyReply) => pages.send(reply) ?? reply.callNotFound();
+  // A path that is no page may be a file of the build at the top (the web app manifest, the service
+  // worker, the icons): these routes take such paths before the console's files route (a catch-all,
+  // web.ts) can, so they hand them to it; a path that is no file either goes to the not-found handler.
+  const page = (request: FastifyRequest, reply: FastifyReply) =>
+    pages.send(reply) ?? reply.sendFile(request.url.split('?')[0]?.slice(1) ?? '');
   app.get('/:page', { schema: { hide: true } }, page);
   app.get('/impactstudy/:type', { schema: { hide: true } }, page);
   app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) => {

@@ -60,6 +60,17 @@ describe('console serving', () => {
     expect(firstReads(request({}), false)).toEqual(['/v1/session', '/environment.json', '/v1/environments']);
   });
 
+  it('serves a file a rebuild wrote after the start, without a restart', async () => {
+    writeFileSync(join(dist, 'assets', 'later-def456.js'), 'console.log(2)');
+    writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting()');
+    const asset = await get('/assets/later-def456.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const worker = await get('/sw.js');
+    expect(worker.body).toBe('self.skipWaiting()');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+
   it('serves hashed assets with a long cache, as the build’s brotli copy to a browser that takes it', async () => {
     const res = await get('/assets/app-abc123.js');
     expect(res.statusCode).toBe(200);
