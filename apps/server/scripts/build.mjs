@@ -53,32 +53,32 @@ const dist = join(server, 'dist');
 // A new build, a new folder: the code cache of the previous one (V8 would only refuse it) and the ES module
 // chunks earlier builds wrote go with it. A server running meanwhile has its code in memory already.
 rmSync(dist, { recursive: true, force: true });
-// The server, one CommonJS file: what V8's code cache can hold (a vm.Script; Node 20 caches no ES module).
-await build({
+/** Both files: bundled for Node 20, paths named from the server's folder. */
+const forNode = {
   absWorkingDir: server,
-  entryPoints: [join(server, 'src', 'server.ts')],
-  outfile: join(dist, 'server.cjs'),
   bundle: true,
   platform: 'node',
-  format: 'cjs',
   target: 'node20',
+  logLevel: 'warning',
+};
+// The server, one CommonJS file: what V8's code cache can hold (a vm.Script; Node 20 caches no ES module).
+await build({
+  ...forNode,
+  entryPoints: [join(server, 'src', 'server.ts')],
+  outfile: join(dist, 'server.cjs'),
+  format: 'cjs',
   // import() of a package outside the bundle (pg) becomes a require: a script run from V8's code cache
   // cannot import() on Node 20 (src/platform/code-cache.ts).
   supported: { 'dynamic-import': false },
   external,
   plugins: [sourceUrls],
   sourcemap: 'linked',
-  logLevel: 'warning',
 });
 // Its launcher, with its own import.meta.url: it finds the bundle beside itself.
 await build({
-  absWorkingDir: server,
+  ...forNode,
   entryPoints: [join(server, 'src', 'launch.ts')],
   outfile: join(dist, 'server.js'),
-  bundle: true,
-  platform: 'node',
   format: 'esm',
-  target: 'node20',
-  logLevel: 'warning',
 });
 console.log(`server: dist/server.cjs and its launcher dist/server.js in ${Date.now() - started} ms`);

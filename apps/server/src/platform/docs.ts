@@ -11,7 +11,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import Fastify from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { NotFound } from './errors.ts';
 import { SESSION_COOKIE } from './session.ts';
 import { useZodCompilers, zodSchemaController } from './zod-compilers.ts';
 
@@ -80,10 +79,8 @@ export function registerDocs(app: FastifyInstance): void {
       url: request.url,
       headers: { ...request.headers },
     });
-    // A path the docs do not have is the server's 404, as any unknown path is.
-    if (res.statusCode === 404) {
-      throw new NotFound(`The system is unable to find the requested action '${request.url.split('?')[0]}'.`);
-    }
+    // A path the docs do not have goes to the server's not-found handler, as any unknown path does.
+    if (res.statusCode === 404) return reply.callNotFound();
     // Fastify sets the length and the connection of its own answer; compression may change the length.
     const { 'content-length': _length, connection: _connection, ...headers } = res.headers;
     return reply.code(res.statusCode).headers(headers).send(res.rawPayload);

@@ -4,6 +4,7 @@
  * all; a screen reader reads a list of 'day: n calls'. (It was @mantine/charts' recharts: 119 KB gzip
  * of the dashboard's first load for fourteen bars.)
  */
+import { VisuallyHidden } from '@mantine/core';
 import type { Statistics } from '@portside/contract';
 import type { CSSProperties } from 'react';
 import { formatCount, formatDayMonth } from '../../kit/format.ts';
@@ -19,9 +20,7 @@ export function CallsChart({ days }: { days: Statistics['calls_per_day'] }) {
         const label = formatDayMonth(day.date);
         return (
           <li key={day.date} className={classes.day}>
-            <span className={classes.visuallyHidden}>
-              {t('dashboard.callsOnDay', { day: label, count: day.calls })}
-            </span>
+            <VisuallyHidden>{t('dashboard.callsOnDay', { day: label, count: day.calls })}</VisuallyHidden>
             <span className={classes.track} aria-hidden>
               <span className={classes.value}>{formatCount(day.calls)}</span>
               <span className={classes.bar} style={{ '--share': day.calls / most } as CSSProperties} />

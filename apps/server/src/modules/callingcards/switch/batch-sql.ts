@@ -130,7 +130,8 @@ export function json<T>(value: unknown): T {
 /**
  * The batch's cards locked in id order, then what it reads of them, in one call (migration 0043's
  * cc_batch_lock_and_read; the read is a statement of its own inside it, so it sees what a transaction the
- * locks waited for committed; 0044 has it planned at each call, by index). $1 to $4 the records' domains, PINs, callids and destinations, $5 now.
+ * locks waited for committed; 0044 has it planned at each call, by index). $1 to $4 the records' domains,
+ * PINs, callids and destinations, $5 now.
  * Answers one row, `batch`: json of cards, holds, reservations, recorded and rates (see the migration).
  */
 export const LOCK_AND_READ: Statement = {
