@@ -50,6 +50,11 @@ beforeAll(async () => {
           firstBytesArrived = resolve;
         });
         async function* body() {
+          // A header line first, as a CSV export has. @fastify/compress passes through unchanged (yet still
+          // labelled gzip) a body whose first bytes look like a deflate header, and random base64 does
+          // about once in 400 (fastify/fastify-compress#347); our answers begin with '{', '[', '<' or a
+          // CSV header of column ids, which never do.
+          yield 'line,data\n';
           for (let i = 0; i < STREAM_CHUNKS; i += 1) {
             produced += 1;
             yield `${randomBytes(12 * 1024).toString('base64')}\n`;
@@ -177,7 +182,7 @@ describe('streams', () => {
     expect(producedAtFirstBytes).toBeGreaterThan(0);
     expect(producedAtFirstBytes).toBeLessThanOrEqual(STREAM_CHUNKS);
     const text = gunzipSync(body).toString();
-    expect(text.split('\n')).toHaveLength(STREAM_CHUNKS + 2);
+    expect(text.split('\n')).toHaveLength(STREAM_CHUNKS + 3);
     expect(text.endsWith('end\n')).toBe(true);
   });
 

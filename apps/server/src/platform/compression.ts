@@ -12,6 +12,10 @@
  * A stream of known length under the threshold (a small file with no copies, such as favicon.svg) is read
  * into memory first, so it too goes as it is, with its Content-Length, rather than through a compressor.
  *
+ * The plugin sends a body whose first bytes look like a gzip or deflate header as it is (taking it for
+ * compressed already; fastify/fastify-compress#347). Text that begins with '{', '[', '<' or a CSV header
+ * of column ids never looks so, which is all this server answers.
+ *
  * Brotli at quality 4 (the plugin's default for answers made per request) compresses JSON nearly as well
  * as gzip 9 at a fraction of the time; the build's copies use quality 11.
  */
