@@ -122,8 +122,7 @@ test('the server answers in Greek too: a wrong password’s sentence on a Greek 
   await expect(page.locator('html')).toHaveAttribute('lang', 'el');
   // Nobody's account: a wrong guess spends no demo user's sign-in budget.
   await page.locator('input[autocomplete="username"]').fill('nobody-greek');
-  await page.getByRole('combobox').click();
-  await page.getByRole('option', { name: CPL_LABEL }).click();
+  await page.getByRole('combobox').selectOption({ label: CPL_LABEL });
   const password = page.locator('input[autocomplete="current-password"]');
   await password.fill('not-the-password');
   await password.press('Enter');

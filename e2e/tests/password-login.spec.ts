@@ -19,8 +19,7 @@ test('a wrong password shows the server sentence and stays on the login', async 
   await page.goto('/auth');
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-  await page.getByRole('combobox', { name: 'Environment' }).click();
-  await page.getByRole('option', { name: 'Kingston Pearl (KPL)' }).click();
+  await page.getByRole('combobox', { name: 'Environment' }).selectOption({ label: 'Kingston Pearl (KPL)' });
   await page.getByRole('button', { name: 'Login using Password' }).click();
   await expect(page.getByText('Invalid username or password.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);

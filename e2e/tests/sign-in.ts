@@ -4,8 +4,7 @@ import { expect, type Page } from '@playwright/test';
 export const DEMO_PASSWORD = process.env.DEMO_ADMIN_PASSWORD ?? 'portside-demo';
 
 export async function chooseEnvironment(page: Page, label: string): Promise<void> {
-  await page.getByRole('combobox', { name: 'Environment' }).click();
-  await page.getByRole('option', { name: label }).click();
+  await page.getByRole('combobox', { name: 'Environment' }).selectOption({ label });
 }
 
 export async function signInWithPassword(

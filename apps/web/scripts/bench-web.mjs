@@ -184,8 +184,7 @@ async function measureBytes(browser) {
   const signIn = tally('sign-in', await consoleRun.settled());
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('combobox', { name: 'Environment' }).click();
-  await page.getByRole('option', { name: 'Caribbean Pearl (CPL)' }).click();
+  await page.getByRole('combobox', { name: 'Environment' }).selectOption({ label: 'Caribbean Pearl (CPL)' });
   await page.getByRole('button', { name: 'Login using Password' }).click();
   await page.waitForURL(/\/dashboard$/);
   await page.getByRole('heading', { name: 'Dashboard' }).first().waitFor();

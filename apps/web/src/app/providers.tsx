@@ -1,11 +1,12 @@
 /** Everything a screen relies on: Mantine theme, notifications, TanStack Query. */
 import {
-  Drawer,
+  type DrawerProps,
   MantineProvider,
-  Modal,
+  type MantineThemeComponent,
+  type ModalProps,
   mergeThemeOverrides,
-  Notification,
-  PasswordInput,
+  type NotificationProps,
+  type PasswordInputProps,
 } from '@mantine/core';
 import { Notifications, notifications, useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -38,17 +39,24 @@ export function createQueryClient(): QueryClient {
 export const NOTICE_BAND_PX = 112;
 const band = `${NOTICE_BAND_PX}px`;
 
+/**
+ * A component's theme entry, typed by its props. Plain objects rather than `Modal.extend(…)`: naming
+ * Modal, Drawer or PasswordInput here would put their code in the entry, which the sign-in screen loads,
+ * though it shows none of them (issue 15 item 6).
+ */
+type Themed<Props> = MantineThemeComponent & { defaultProps?: Partial<Props> };
+
 const noticeBandTheme = mergeThemeOverrides(theme, {
   components: {
-    Modal: Modal.extend({
+    Modal: {
       styles: {
         inner: { paddingTop: band },
         content: { maxHeight: `calc(100dvh - ${band} - var(--modal-y-offset, 5dvh))` },
       },
-    }),
-    Drawer: Drawer.extend({ styles: { inner: { paddingTop: band } } }),
+    } satisfies Themed<ModalProps>,
+    Drawer: { styles: { inner: { paddingTop: band } } } satisfies Themed<DrawerProps>,
     // A notice's text is cut after two lines, so a notice (a title and two lines) fits the band.
-    Notification: Notification.extend({
+    Notification: {
       styles: {
         title: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
         description: {
@@ -58,7 +66,7 @@ const noticeBandTheme = mergeThemeOverrides(theme, {
           overflow: 'hidden',
         },
       },
-    }),
+    } satisfies Themed<NotificationProps>,
   },
 });
 
@@ -91,11 +99,11 @@ export function Providers({
     const closeButtonProps = { 'aria-label': dismiss };
     return mergeThemeOverrides(noticeBandTheme, {
       components: {
-        Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-        Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
-        PasswordInput: PasswordInput.extend({
+        Modal: { defaultProps: { closeButtonProps } } satisfies Themed<ModalProps>,
+        Drawer: { defaultProps: { closeButtonProps } } satisfies Themed<DrawerProps>,
+        PasswordInput: {
           defaultProps: { visibilityToggleButtonProps: { 'aria-label': showPassword } },
-        }),
+        } satisfies Themed<PasswordInputProps>,
       },
     });
   }, [dismiss, showPassword]);

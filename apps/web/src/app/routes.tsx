@@ -8,6 +8,7 @@
 import type { Permission } from '@portside/contract';
 import type { RouteObject } from 'react-router';
 import * as auth from '../features/auth/index.ts';
+import { FEATURE_TEXTS } from '../kit/i18n/catalogue.ts';
 import { type Area, loadArea } from '../kit/i18n/index.ts';
 import type { RouteModule } from '../kit/session/module-access.ts';
 import { PageLoader } from '../kit/ui/page-loader.tsx';
@@ -19,29 +20,33 @@ import { SelfServiceGate, selfServiceRoute } from './self-service-gate.tsx';
 import { ShellIfSignedIn } from './shell-if-signed-in.tsx';
 import { SignedOutChat } from './signed-out-chat.tsx';
 
+/**
+ * Each feature's code, with its texts in the current language beside it (FEATURE_TEXTS): a console area's
+ * own part comes with its first screen, so the dashboard loads none of them.
+ */
 const areas = {
   auth: () => Promise.resolve(auth),
-  public: () => import('../features/public/index.ts'),
-  dashboard: () => import('../features/dashboard/index.ts'),
+  public: () => withTexts(import('../features/public/index.ts'), FEATURE_TEXTS.public),
+  dashboard: () => withTexts(import('../features/dashboard/index.ts'), FEATURE_TEXTS.dashboard),
   errors: () => import('../features/errors/index.ts'),
   upgrade: () => import('../features/upgrade/index.ts'),
-  messaging: () => import('../features/messaging/index.tsx'),
-  broadcast: () => import('../features/broadcast/index.tsx'),
-  callingcards: () => import('../features/callingcards/index.tsx'),
-  pbx: () => import('../features/pbx/index.tsx'),
-  users: () => import('../features/users/index.tsx'),
-  directory: () => import('../features/directory/index.tsx'),
-  resources: () => import('../features/resources/index.tsx'),
-  audit: () => import('../features/audit/index.tsx'),
-  tokens: () => import('../features/tokens/index.tsx'),
-  channels: () => import('../features/channels/index.tsx'),
-  assistant: () => import('../features/assistant/index.tsx'),
-  shell: () => import('./shell/console-layout.tsx'),
+  messaging: () => withTexts(import('../features/messaging/index.tsx'), FEATURE_TEXTS.messaging),
+  broadcast: () => withTexts(import('../features/broadcast/index.tsx'), FEATURE_TEXTS.broadcast),
+  callingcards: () => withTexts(import('../features/callingcards/index.tsx'), FEATURE_TEXTS.callingcards),
+  pbx: () => withTexts(import('../features/pbx/index.tsx'), FEATURE_TEXTS.pbx),
+  users: () => withTexts(import('../features/users/index.tsx'), FEATURE_TEXTS.users),
+  directory: () => withTexts(import('../features/directory/index.tsx'), FEATURE_TEXTS.directory),
+  resources: () => withTexts(import('../features/resources/index.tsx'), FEATURE_TEXTS.resources),
+  audit: () => withTexts(import('../features/audit/index.tsx'), FEATURE_TEXTS.audit),
+  tokens: () => withTexts(import('../features/tokens/index.tsx'), FEATURE_TEXTS.tokens),
+  channels: () => withTexts(import('../features/channels/index.tsx'), FEATURE_TEXTS.channels),
+  assistant: () => withTexts(import('../features/assistant/index.tsx'), FEATURE_TEXTS.assistant),
+  shell: () => withTexts(import('./shell/console-layout.tsx'), ['console']),
 };
 
-/** An area layout's code together with its texts in the current language, loaded side by side. */
-export async function withTexts<M>(code: Promise<M>, area: Area): Promise<M> {
-  return (await Promise.all([code, loadArea(area)]))[0];
+/** Code together with the parts of texts it uses, in the current language, loaded side by side. */
+async function withTexts<M>(code: Promise<M>, parts: readonly Area[]): Promise<M> {
+  return (await Promise.all([code, ...parts.map(loadArea)]))[0];
 }
 
 /** A route whose component is export `name` of an area chunk. */
@@ -85,7 +90,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       {
-        lazy: async () => ({ Component: (await withTexts(areas.public(), 'public')).PublicLayout }),
+        lazy: async () => ({ Component: (await areas.public()).PublicLayout }),
         children: [
           { index: true, lazy: async () => ({ Component: (await areas.public()).HomeScreen }) },
           ...[
@@ -122,7 +127,7 @@ export const routes: RouteObject[] = [
         children: [
           selfServiceRoute,
           {
-            lazy: async () => ({ Component: (await withTexts(areas.shell(), 'console')).ConsoleLayout }),
+            lazy: async () => ({ Component: (await areas.shell()).ConsoleLayout }),
             children: [
               gate('dashboard.read', 'none', [
                 screen(areas.dashboard, 'DashboardScreen', 'dashboard', { wide: true }),

@@ -2,7 +2,7 @@
  * The side bar (spec 000 §2.5): full menu, or icons only when collapsed; active entry highlighted. It
  * offers only the areas the session's role may open (nav-items.ts); the phone's drawer is this too.
  */
-import { AppShell, NavLink, ScrollArea, Stack, UnstyledButton } from '@mantine/core';
+import { AppShell, NavLink, Stack, UnstyledButton } from '@mantine/core';
 import type { Role } from '@portside/contract';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -67,7 +67,7 @@ export function SideBar({
           {header}
         </AppShell.Section>
       ) : null}
-      <AppShell.Section grow component={ScrollArea} px={collapsed ? 'xs' : 'sm'} py="md">
+      <AppShell.Section grow px={collapsed ? 'xs' : 'sm'} py="md" className={classes.menu}>
         <nav aria-label={t('shell.nav')}>
           <Stack gap={2} align={collapsed ? 'center' : 'stretch'}>
             {sections.map((section) =>

@@ -44,8 +44,10 @@ describe('Login screen', () => {
     await user.type(screen.getByLabelText('Username'), 'admin');
     await user.type(screen.getByLabelText('Password'), 'secret');
     expect(loginButton('Password')).toBeDisabled();
-    await user.click(screen.getByPlaceholderText('Choose your ship'));
-    await user.click(await screen.findByRole('option', { name: 'Crown Princess (KPL)' }));
+    await user.selectOptions(
+      screen.getByLabelText('Environment'),
+      await screen.findByRole('option', { name: 'Crown Princess (KPL)' }),
+    );
     expect(loginButton('Password')).toBeEnabled();
   });
 
@@ -87,9 +89,12 @@ describe('Login screen', () => {
   });
 
   it('shows the picker filled from /v1/environments when /environment.json is 404', async () => {
-    const { user } = await openLogin();
-    await user.click(screen.getByPlaceholderText('Choose your ship'));
+    await openLogin();
+    const picker = screen.getByLabelText('Environment');
     expect(await screen.findByRole('option', { name: 'Coral Princess (CPL)' })).toBeInTheDocument();
+    // Nothing chosen yet: the prompt shows, and cannot be chosen back.
+    expect(picker).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'Choose your ship' })).toBeDisabled();
   });
 
   it.each([

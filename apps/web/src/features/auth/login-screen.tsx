@@ -2,7 +2,7 @@
  * Login (spec 000 §2.3, §4, §7.1, §8): password or PIN, on an environment from the picker or
  * the auto-loaded /environment.json. Every failure shows the catalogue's sentence in an alert.
  */
-import { PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { NativeSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock, IconUser, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -63,7 +63,6 @@ export function LoginScreen() {
   const onKeyDown = (event: React.KeyboardEvent<HTMLFormElement>) => {
     const target = event.target as HTMLElement;
     if (event.key !== 'Enter' || target.tagName !== 'INPUT' || complete) return;
-    if (target.getAttribute('aria-expanded') === 'true') return;
     event.preventDefault();
     onSubmit();
   };
@@ -107,19 +106,19 @@ export function LoginScreen() {
             </Text>
           )}
           {autoloaded ? null : (
-            <Select
+            // The browser's own picker: on a phone it is the system's wheel or sheet, one thumb away, and
+            // it costs the sign-in's first load 1 KB where Mantine's Select cost 12 (issue 15 item 6).
+            <NativeSelect
               label={t('auth.environment')}
-              placeholder={t('auth.environmentPlaceholder')}
-              data={(environments.data ?? []).map((env) => ({
-                value: env.code,
-                label: `${env.name} (${env.code})`,
-              }))}
+              data={[
+                { value: '', label: t('auth.environmentPlaceholder'), disabled: true },
+                ...(environments.data ?? []).map((env) => ({
+                  value: env.code,
+                  label: `${env.name} (${env.code})`,
+                })),
+              ]}
               leftSection={<IconWorld size={16} />}
-              searchable={(environments.data?.length ?? 0) > 8}
-              allowDeselect={false}
-              nothingFoundMessage={environments.isError ? t('auth.environmentsUnavailable') : undefined}
               size="md"
-              comboboxProps={{ withinPortal: true }}
               {...form.getInputProps('environment')}
               error={environments.isError ? t('auth.environmentsUnavailable') : undefined}
             />

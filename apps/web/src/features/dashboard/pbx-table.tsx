@@ -1,5 +1,4 @@
-/** The PBX section: a one-row table of counts (spec 000 §2.6). */
-import { Table } from '@mantine/core';
+/** The PBX section: a one-row table of counts (spec 000 §2.6), a plain table as calling-cards-tables.tsx says. */
 import type { Statistics } from '@portside/contract';
 import { formatCount } from '../../kit/format.ts';
 import { useT } from '../../kit/i18n/index.ts';
@@ -14,27 +13,28 @@ export function PbxTable({ pbx }: { pbx: Statistics['pbx'] }) {
     [t('dashboard.cdrs'), pbx.cdrs],
   ] as const;
   return (
-    <Table.ScrollContainer minWidth={320} type="native" tabIndex={0}>
-      <Table withRowBorders={false}>
-        <Table.Thead>
-          <Table.Tr>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls by keyboard too.
+    <div className={classes.scroll} tabIndex={0}>
+      <table className={classes.table} style={{ minWidth: 320 }}>
+        <thead>
+          <tr>
             {columns.map(([label]) => (
-              <Table.Th key={label} className={classes.label} px={6}>
+              <th key={label} className={classes.label}>
                 {label}
-              </Table.Th>
+              </th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          <Table.Tr>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
             {columns.map(([label, value]) => (
-              <Table.Td key={label} className={classes.figure} px={6}>
+              <td key={label} className={classes.figure}>
                 {formatCount(value)}
-              </Table.Td>
+              </td>
             ))}
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </tr>
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -4,10 +4,11 @@
  * (`t('x', { count })` picks `x_one` or `x_other` by the language's plural rules).
  *
  * The texts come in parts per language (catalogue.ts): the core (en.ts, fr.ts, …: what any page may need),
- * and the console's, the public site's and an extension's self-service home's (en-console.ts,
- * fr-console.ts, …). Only the current language's parts of the areas in use are loaded: English's core
- * is here from the start, another language's before the first render (main.tsx), an area's with its
- * route's code (`loadArea` beside the route's chunk), so the login route loads none of the areas. A key
+ * and the areas' (the console's shell, each console area's, the public site's and an extension's
+ * self-service home's: en-console.ts, en-pbx.ts, …, fr-console.ts, …). Only the current language's parts
+ * of the areas in use are loaded: English's core is here from the start, another language's before the
+ * first render (main.tsx), an area's with its route's code (`loadArea` beside the route's chunk), so the
+ * login route loads none of the areas and the dashboard only the console's. A key
  * is typed over all of English's parts, so a screen cannot name a text that does not exist.
  */
 import { isLanguage, LANGUAGES, type Language } from '@portside/contract/locale';
@@ -16,7 +17,11 @@ import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { type Area, loadPart, type Part } from './catalogue.ts';
 import { en } from './en.ts';
+import type { enAdmin } from './en-admin.ts';
+import type { enCards } from './en-cards.ts';
 import type { enConsole } from './en-console.ts';
+import type { enMessaging } from './en-messaging.ts';
+import type { enPbx } from './en-pbx.ts';
 import type { enPublic } from './en-public.ts';
 import type { enSelf } from './en-self.ts';
 
@@ -39,7 +44,14 @@ type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${Plain<K>}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
-type Texts = typeof en & typeof enConsole & typeof enPublic & typeof enSelf;
+type Texts = typeof en &
+  typeof enConsole &
+  typeof enPbx &
+  typeof enCards &
+  typeof enMessaging &
+  typeof enAdmin &
+  typeof enPublic &
+  typeof enSelf;
 
 /** Every translation key, e.g. 'auth.errors.allFieldsRequired'. */
 export type I18nKey = Leaves<Texts>;

@@ -15,10 +15,10 @@ import { join, relative } from 'node:path';
 import { LANGUAGES } from '@portside/contract/locale';
 import { parseSync, Visitor } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { PARTS, type Part, partExport, partFile } from './catalogue.ts';
+import { FEATURE_TEXTS, type Feature, PARTS, type Part, partExport, partFile } from './catalogue.ts';
 
 const files = import.meta.glob<Record<string, object>>(
-  ['./{en,fr,de,el,es}.ts', './{en,fr,de,el,es}-{console,public,self}.ts'],
+  ['./{en,fr,de,el,es}.ts', './{en,fr,de,el,es}-{console,pbx,cards,messaging,admin,public,self}.ts'],
   { eager: true },
 );
 const partOf = (language: string, part: Part): object | undefined =>
@@ -146,6 +146,8 @@ interface Scan {
   literals: Set<string>;
   templates: RegExp[];
   sentences: string[];
+  /** Each file's own literals and templates, by its path under src/. */
+  byFile: Map<string, { literals: Set<string>; templates: RegExp[] }>;
 }
 
 const VISIBLE = new Set([
@@ -164,20 +166,27 @@ const MASK = /^[YMDHhms]+([-/.: ][YMDHhms]+)*$/;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function scan(): Scan {
-  const result: Scan = { literals: new Set(), templates: [], sentences: [] };
+  const result: Scan = { literals: new Set(), templates: [], sentences: [], byFile: new Map() };
   for (const file of sources(SRC)) {
     const text = readFileSync(file, 'utf8');
+    const own = { literals: new Set<string>(), templates: [] as RegExp[] };
+    result.byFile.set(relative(SRC, file), own);
     const where = (offset: number) => `${relative(SRC, file)}:${text.slice(0, offset).split('\n').length}`;
     const { program } = parseSync(file, text, { lang: file.endsWith('x') ? 'tsx' : 'ts' });
     new Visitor({
       Literal(node) {
-        if (typeof node.value === 'string') result.literals.add(node.value);
+        if (typeof node.value === 'string') {
+          result.literals.add(node.value);
+          own.literals.add(node.value);
+        }
       },
       TemplateLiteral(node) {
         const parts = node.quasis.map((q) => q.value.cooked ?? '');
         // Only a template with a key's fixed start (`public.footer.${…}`) says which keys it builds.
         if (parts.length > 1 && /^[a-zA-Z]+\./.test(parts[0] ?? '')) {
-          result.templates.push(new RegExp(`^${parts.map(escapeRegExp).join('.+')}$`));
+          const pattern = new RegExp(`^${parts.map(escapeRegExp).join('.+')}$`);
+          result.templates.push(pattern);
+          own.templates.push(pattern);
         }
       },
       JSXText(node) {
@@ -216,5 +225,42 @@ describe('the screens and the catalogues', () => {
 
   it('write no sentence in a component: JSX text and visible attributes come from the catalogues', () => {
     expect(found.sentences).toEqual([]);
+  });
+});
+
+/**
+ * The parts a file's texts may come from: a feature's are the ones its route loads with its code
+ * (FEATURE_TEXTS); the console's shell and the kits its areas share have the console's part.
+ */
+function partsFor(file: string): readonly Part[] {
+  const feature = file.match(/^features\/([^/]+)\//)?.[1];
+  if (feature) return ['core', ...(FEATURE_TEXTS[feature as Feature] ?? [])];
+  // The public pages' pre-render (scripts/prerender.mjs) registers the public site's part itself.
+  if (file === 'prerender.tsx') return ['core', 'public'];
+  return ['core', 'console'];
+}
+
+describe('the parts each screen loads', () => {
+  const found = scan();
+  const partOfKey = new Map(
+    PARTS.flatMap((part) => [...english[part].keys()].map((key) => [plain(key), part])),
+  );
+
+  it('hold every text the screen names: a feature names no key of a part its route does not load', () => {
+    expect(Object.keys(FEATURE_TEXTS).sort()).toEqual(
+      readdirSync(join(SRC, 'features'), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort(),
+    );
+    const outside: string[] = [];
+    for (const [file, own] of found.byFile) {
+      const allowed = partsFor(file);
+      for (const [key, part] of partOfKey) {
+        const named = own.literals.has(key) || own.templates.some((pattern) => pattern.test(key));
+        if (named && !allowed.includes(part)) outside.push(`${file}: ${key} (in ${part})`);
+      }
+    }
+    expect(outside).toEqual([]);
   });
 });

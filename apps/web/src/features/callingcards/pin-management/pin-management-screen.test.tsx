@@ -3,7 +3,7 @@ import type { Tariff } from '@portside/contract/callingcards/tariffs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deConsole } from '../../../kit/i18n/de-console.ts';
+import { deCards } from '../../../kit/i18n/de-cards.ts';
 import { changeLanguage } from '../../../kit/i18n/index.ts';
 import { catchDownload } from '../../../test/catch-download.ts';
 import { aSession } from '../../../test/fixtures.ts';
@@ -435,7 +435,7 @@ describe('Pin Management', () => {
     afterEach(() => changeLanguage('en'));
 
     it('shows money the German way and takes a credit typed with a decimal comma (12,50)', async () => {
-      const de = deConsole.pins;
+      const de = deCards.pins;
       const { calls } = mockFetch({
         'GET /v1/session': { body: aSession({ language: 'de' }) },
         [`GET ${CARD}`]: { body: { data: CABINS, total: 1 } },

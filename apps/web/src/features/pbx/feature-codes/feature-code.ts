@@ -1,10 +1,10 @@
 /** A Feature Codes row (spec 001 §3: code, name, details) and the screen's search over it. */
 
-import type { enConsole } from '../../../kit/i18n/en-console.ts';
+import type { enPbx } from '../../../kit/i18n/en-pbx.ts';
 import { hasText, type I18nKey, type TFunction } from '../../../kit/i18n/index.ts';
 
 /** The i18n key of a code's texts: `featureCodes.items.<key>.name` and `.details`. */
-export type FeatureCodeKey = keyof typeof enConsole.featureCodes.items;
+export type FeatureCodeKey = keyof typeof enPbx.featureCodes.items;
 
 /** A code as the data file holds it: what the phone dials and where its texts are. */
 export interface FeatureCodeEntry {

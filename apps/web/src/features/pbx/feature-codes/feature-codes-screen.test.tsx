@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { enConsole } from '../../../kit/i18n/en-console.ts';
+import { enPbx } from '../../../kit/i18n/en-pbx.ts';
 import { catchDownload } from '../../../test/catch-download.ts';
 import { aSession } from '../../../test/fixtures.ts';
 import { mockFetch } from '../../../test/mock-fetch.ts';
@@ -47,13 +47,13 @@ describe('Feature Codes', () => {
     for (const entry of FEATURE_CODES) {
       expect(Object.keys(entry).sort()).toEqual(['code', 'key']);
       expect(entry.key).toMatch(/^[a-zA-Z0-9]+$/);
-      const texts = enConsole.featureCodes.items[entry.key];
+      const texts = enPbx.featureCodes.items[entry.key];
       expect(texts.name.trim()).not.toBe('');
       expect(texts.details.trim()).not.toBe('');
     }
-    expect(Object.keys(enConsole.featureCodes.items)).toHaveLength(FEATURE_CODES.length);
+    expect(Object.keys(enPbx.featureCodes.items)).toHaveLength(FEATURE_CODES.length);
     const eavesdrop = within(table).getByRole('row', { name: /^\*33 Eavesdrop/ });
-    expect(within(eavesdrop).getByText(enConsole.featureCodes.items.eavesdrop.details)).toBeInTheDocument();
+    expect(within(eavesdrop).getByText(enPbx.featureCodes.items.eavesdrop.details)).toBeInTheDocument();
   });
 
   it('opens without the PBX module (no module check)', async () => {
