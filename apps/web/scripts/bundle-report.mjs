@@ -83,7 +83,10 @@ for (const [what, bytes] of [
   if (bytes > BUDGET_KB * 1024) {
     console.error(`\nOver budget: ${what} loads ${kb(bytes)} KB gzip of JS, the budget is ${BUDGET_KB} KB.`);
     over = true;
-  } else console.log(`${what[0]?.toUpperCase()}${what.slice(1)} within budget: ${kb(bytes)} KB of ${BUDGET_KB} KB gzip.`);
+  } else
+    console.log(
+      `${what[0]?.toUpperCase()}${what.slice(1)} within budget: ${kb(bytes)} KB of ${BUDGET_KB} KB gzip.`,
+    );
 }
 if (over) process.exit(1);
 console.log('');
