@@ -13,6 +13,7 @@ import { OopsAlert } from '../../kit/ui/notice.tsx';
 import { PageLoader } from '../../kit/ui/page-loader.tsx';
 import { useEnvironmentFile, useEnvironments } from './api/use-environments.ts';
 import { AuthCard } from './auth-card.tsx';
+import classes from './login-screen.module.css';
 import { LoginTypeButton } from './login-type-button.tsx';
 import { isLoginComplete, type LoginValues, loginRules } from './login-types.ts';
 import { readSavedLogin } from './saved-login.ts';
@@ -119,6 +120,7 @@ export function LoginScreen() {
               ]}
               leftSection={<IconWorld size={16} />}
               size="md"
+              classNames={{ input: classes.picker }}
               {...form.getInputProps('environment')}
               error={environments.isError ? t('auth.environmentsUnavailable') : undefined}
             />
