@@ -80,16 +80,17 @@ describe('Code Validation screen', () => {
     });
     await enterCode('000000');
     await screen.findByRole('alert');
-    // Cleared and retyped at once: the reported value is still the old code, so Validate is enabled.
+    // The last digit changed and Validate pressed at once: the reported value is still the old code. Both
+    // codes are whole, so Validate stays enabled however slow the machine (a cleared cell meanwhile
+    // reported would disable it); what is sent must be the cells' code.
     const user = userEvent.setup({ delay: null });
-    await user.click(cells()[0]!);
-    await user.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}');
-    await user.click(cells()[0]!);
-    await user.keyboard('123456');
+    await user.click(cells()[5]!);
+    await user.keyboard('7');
+    expect(cells()[5]).toHaveValue('7');
     await user.click(validateButton());
     const posted = () => calls.filter((call) => call.method === 'POST');
     await vi.waitFor(() => expect(posted()).toHaveLength(2));
-    expect(posted().map((call) => (call.body as { code: string }).code)).toEqual(['000000', '123456']);
+    expect(posted().map((call) => (call.body as { code: string }).code)).toEqual(['000000', '000007']);
   });
 
   it("says 'Invalid code, Please try again.' when the code is refused", async () => {
