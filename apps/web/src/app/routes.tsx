@@ -9,7 +9,7 @@ import type { Permission } from '@portside/contract';
 import type { RouteObject } from 'react-router';
 import * as auth from '../features/auth/index.ts';
 import { FEATURE_TEXTS } from '../kit/i18n/catalogue.ts';
-import { type Area, loadArea } from '../kit/i18n/index.ts';
+import { withTexts } from '../kit/i18n/index.ts';
 import type { RouteModule } from '../kit/session/module-access.ts';
 import { PageLoader } from '../kit/ui/page-loader.tsx';
 import { DocsRedirect } from './docs-redirect.tsx';
@@ -43,11 +43,6 @@ const areas = {
   assistant: () => withTexts(import('../features/assistant/index.tsx'), FEATURE_TEXTS.assistant),
   shell: () => withTexts(import('./shell/console-layout.tsx'), ['console']),
 };
-
-/** Code together with the parts of texts it uses, in the current language, loaded side by side. */
-async function withTexts<M>(code: Promise<M>, parts: readonly Area[]): Promise<M> {
-  return (await Promise.all([code, ...parts.map(loadArea)]))[0];
-}
 
 /** A route whose component is export `name` of an area chunk. */
 function screen<M>(

@@ -4,7 +4,8 @@
  * route itself sends a console user to the dashboard (features/self/self-layout.tsx).
  */
 import { Navigate, type RouteObject, useLocation } from 'react-router';
-import { loadArea } from '../kit/i18n/index.ts';
+import { FEATURE_TEXTS } from '../kit/i18n/catalogue.ts';
+import { withTexts } from '../kit/i18n/index.ts';
 import { useSession } from '../kit/session/use-session.ts';
 import { RequireSession } from './require-session.tsx';
 
@@ -24,7 +25,7 @@ export function SelfServiceGate() {
 export const selfServiceRoute: RouteObject = {
   path: SELF_HOME.slice(1),
   lazy: async () => {
-    const [code] = await Promise.all([import('../features/self/index.ts'), loadArea('self')]);
+    const code = await withTexts(import('../features/self/index.ts'), FEATURE_TEXTS.self);
     return { Component: code.SelfLayout };
   },
 };

@@ -2,16 +2,14 @@
 import { Container } from '@mantine/core';
 import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { loadArea } from '../kit/i18n/index.ts';
+import { withTexts } from '../kit/i18n/index.ts';
 import { lazyChunk } from '../kit/lazy-chunk.ts';
 import { useSession } from '../kit/session/use-session.ts';
 import { PageLoader } from '../kit/ui/page-loader.tsx';
 
 // The console's texts in the current language come with the layout's code, as on the console's routes.
 const ConsoleLayout = lazyChunk(() =>
-  Promise.all([import('./shell/console-layout.tsx'), loadArea('console')]).then(([m]) => ({
-    default: m.ConsoleLayout,
-  })),
+  withTexts(import('./shell/console-layout.tsx'), ['console']).then((m) => ({ default: m.ConsoleLayout })),
 );
 
 export function ShellIfSignedIn() {

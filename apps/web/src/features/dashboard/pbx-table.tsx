@@ -1,8 +1,9 @@
-/** The PBX section: a one-row table of counts (spec 000 §2.6), a plain table as calling-cards-tables.tsx says. */
+/** The PBX section: a one-row table of counts (spec 000 §2.6). */
 import type { Statistics } from '@portside/contract';
 import { formatCount } from '../../kit/format.ts';
 import { useT } from '../../kit/i18n/index.ts';
 import classes from './dashboard.module.css';
+import { FiguresTable } from './figures-table.tsx';
 
 export function PbxTable({ pbx }: { pbx: Statistics['pbx'] }) {
   const t = useT();
@@ -13,28 +14,25 @@ export function PbxTable({ pbx }: { pbx: Statistics['pbx'] }) {
     [t('dashboard.cdrs'), pbx.cdrs],
   ] as const;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls by keyboard too.
-    <div className={classes.scroll} tabIndex={0}>
-      <table className={classes.table} style={{ minWidth: 320 }}>
-        <thead>
-          <tr>
-            {columns.map(([label]) => (
-              <th key={label} className={classes.label}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            {columns.map(([label, value]) => (
-              <td key={label} className={classes.figure}>
-                {formatCount(value)}
-              </td>
-            ))}
-          </tr>
-        </tbody>
-      </table>
-    </div>
+    <FiguresTable minWidth={320}>
+      <thead>
+        <tr>
+          {columns.map(([label]) => (
+            <th key={label} className={classes.label}>
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          {columns.map(([label, value]) => (
+            <td key={label} className={classes.figure}>
+              {formatCount(value)}
+            </td>
+          ))}
+        </tr>
+      </tbody>
+    </FiguresTable>
   );
 }

@@ -12,18 +12,10 @@
  */
 import type { Language } from '@portside/contract/locale';
 
-export type Area = 'console' | 'pbx' | 'cards' | 'messaging' | 'admin' | 'public' | 'self';
-export type Part = 'core' | Area;
-export const PARTS: readonly Part[] = [
-  'core',
-  'console',
-  'pbx',
-  'cards',
-  'messaging',
-  'admin',
-  'public',
-  'self',
-];
+export const PARTS = ['core', 'console', 'pbx', 'cards', 'messaging', 'admin', 'public', 'self'] as const;
+export type Part = (typeof PARTS)[number];
+/** A part that comes with an area's code: every part but the core. */
+export type Area = Exclude<Part, 'core'>;
 
 /**
  * The parts each feature's screens use besides the core: app/routes.tsx loads them with the feature's

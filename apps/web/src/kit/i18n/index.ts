@@ -137,6 +137,11 @@ export async function loadArea(area: Area): Promise<void> {
   await ensurePart(currentLanguage(), area);
 }
 
+/** Code together with the parts of texts it uses, in the current language, loaded side by side. */
+export async function withTexts<M>(code: Promise<M>, parts: readonly Area[]): Promise<M> {
+  return (await Promise.all([code, ...parts.map(loadArea)]))[0];
+}
+
 const DAYJS_LOCALES: Record<Exclude<Language, 'en'>, () => Promise<{ default: ILocale }>> = {
   fr: () => import('dayjs/locale/fr.js'),
   de: () => import('dayjs/locale/de.js'),
