@@ -54,6 +54,26 @@ describe('latestRun, runBefore, nextRun in UTC', () => {
   });
 });
 
+describe('latestRun asked again, as each scheduler tick does', () => {
+  it('answers the same time until the next one comes, then that one, and the earlier one going back', () => {
+    const timing = daily(6);
+    const ticks: Array<[string, string]> = [
+      ['2026-03-10T10:00:00Z', '2026-03-10T06:00:00.000Z'],
+      ['2026-03-11T05:59:59Z', '2026-03-10T06:00:00.000Z'],
+      ['2026-03-11T06:00:00Z', '2026-03-11T06:00:00.000Z'],
+      ['2026-03-11T06:00:01Z', '2026-03-11T06:00:00.000Z'],
+      ['2026-03-10T06:00:00Z', '2026-03-10T06:00:00.000Z'],
+      ['2026-03-10T05:59:59Z', '2026-03-09T06:00:00.000Z'],
+      ['2026-04-01T00:00:00Z', '2026-03-31T06:00:00.000Z'],
+    ];
+    for (const [now, latest] of ticks) expect(iso(latestRun(timing, 'UTC', at(now))), now).toBe(latest);
+  });
+
+  it('Etc/UTC is UTC', () => {
+    expect(iso(latestRun(weekly(1, 8), 'Etc/UTC', at('2026-03-18T12:00:00Z')))).toBe('2026-03-16T08:00:00.000Z');
+  });
+});
+
 describe("in the ship's zone", () => {
   it('daily 08:00 in Athens is 06:00 UTC in winter and 05:00 UTC in summer', () => {
     expect(iso(latestRun(daily(8), 'Europe/Athens', at('2026-01-10T12:00:00Z')))).toBe(

@@ -12,7 +12,7 @@ import type { Clock } from '../../../platform/jobs/clock.ts';
 import type { Job } from '../../../platform/jobs/runner.ts';
 import type { Mailer } from '../../../platform/mail.ts';
 import { cdrCsv } from '../cdrs/service.ts';
-import { runZone, wallTime } from './local-time.ts';
+import { runZone, serverTimeZone, wallTime } from './local-time.ts';
 import { duePeriod, runBefore } from './periods.ts';
 import { findForRun, markReported, type ScheduleRunRow, selectActiveForRuns } from './queries.ts';
 
@@ -31,8 +31,11 @@ export function reportScheduleJob(deps: Deps): Job {
     name: REPORT_SCHEDULE_JOB,
     async due(now) {
       const rows = await selectActiveForRuns(deps.db);
+      // The server's zone once a tick, not an Intl lookup per schedule.
+      const server = serverTimeZone();
       return rows.flatMap((row) => {
-        const period = duePeriod(row, zoneOf(row), now, row.dueFrom, row.reportedTo);
+        const zone = runZone(row.useLocalTimezone, row.shipZone ?? server);
+        const period = duePeriod(row, zone, now, row.dueFrom, row.reportedTo);
         return period ? [{ key: String(row.id), period, run: () => runReport(deps, row.id, period) }] : [];
       });
     },
