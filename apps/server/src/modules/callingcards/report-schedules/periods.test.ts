@@ -70,7 +70,9 @@ describe('latestRun asked again, as each scheduler tick does', () => {
   });
 
   it('Etc/UTC is UTC', () => {
-    expect(iso(latestRun(weekly(1, 8), 'Etc/UTC', at('2026-03-18T12:00:00Z')))).toBe('2026-03-16T08:00:00.000Z');
+    expect(iso(latestRun(weekly(1, 8), 'Etc/UTC', at('2026-03-18T12:00:00Z')))).toBe(
+      '2026-03-16T08:00:00.000Z',
+    );
   });
 });
 
