@@ -5,9 +5,9 @@
  * migrate the database, mirror the roster, seed the demo fleet into an empty embedded database (or complete
  * a seed an earlier start did not finish), apply DEMO_ADMIN_PASSWORD to demo users still on the default,
  * listen, and close everything in order on SIGTERM/SIGINT. What no answer depends on waits until the server
- * listens (issue 15 item 5, a restart within 1.5 times opening the database): the scheduler's first tick,
- * the Kamailio subscriber rows extensions lack, and, without DEMO_ADMIN_PASSWORD, the check of which demo
- * password works (for the banner). Every start-up failure is one clear line and exit code 1, never a
+ * listens (issue 15 item 5, a restart within 1.5 times opening the database): without DEMO_ADMIN_PASSWORD,
+ * the check of which demo password works (for the banner); and until a second later, the scheduler's first
+ * tick and the Kamailio subscriber rows extensions lack. Every start-up failure is one clear line and exit code 1, never a
  * stack trace.
  */
 import type { PGlite } from '@electric-sql/pglite';
@@ -41,6 +41,9 @@ export interface Begun {
   /** Called once the server listens (the compiled server then writes its code cache). */
   onListening?: (start: { seeded: boolean }) => void;
 }
+
+/** How long after listening the start's housekeeping begins (see below). */
+const HOUSEKEEPING_AFTER_MS = 1_000;
 
 export async function start(begun: Begun): Promise<void> {
   const { config, opening } = begun;
@@ -112,28 +115,34 @@ export async function start(begun: Begun): Promise<void> {
     fail(`Cannot start the server: ${messageOf(err)}`);
   }
   const running = app;
+  // Listening: what no answer waits for starts a moment later, so the requests that waited for the restart
+  // (browsers reconnecting) are answered first: the scheduler's first tick (a period due while the server
+  // was down, the day's statistics; a tenth of a second or two of the main thread with the demo fleet) and
+  // Kamailio's subscriber rows of extensions that lack one (docs/PBX.md: every start, idempotent; an
+  // extension written meanwhile through the API writes its own row).
+  const housekeeping = setTimeout(() => {
+    running.jobs.start();
+    backfillSubscribersAtStart(database.db, secretKey).then(
+      (subscribers) => {
+        if (subscribers) running.log.warn(subscribers);
+      },
+      (err: unknown) => running.log.error({ err }, 'Kamailio: the subscriber rows could not be written'),
+    );
+  }, HOUSEKEEPING_AFTER_MS);
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) running.log.error({ err }, 'closing after an unexpected error');
     else running.log.info({ signal }, 'shutting down');
+    clearTimeout(housekeeping);
     await running.close();
     await database.close();
     lock?.release();
   });
   begun.onListening?.({ seeded });
-  // Listening: the scheduler's first tick (a period due while the server was down, the day's statistics).
-  running.jobs.start();
-  // Kamailio's subscriber rows of extensions that lack one (docs/PBX.md): every start, idempotent; an
-  // extension written meanwhile through the API writes its own row.
-  backfillSubscribersAtStart(database.db, secretKey).then(
-    (subscribers) => {
-      if (subscribers) running.log.warn(subscribers);
-    },
-    (err: unknown) => running.log.error({ err }, 'Kamailio: the subscriber rows could not be written'),
-  );
   let report: DemoPasswordReport;
   try {
     report = await demo();
   } catch (err) {
+    clearTimeout(housekeeping);
     await running.close();
     await database.close();
     lock?.release();
