@@ -37,6 +37,10 @@ async function main(onListening: (start: { seeded: boolean }) => void): Promise<
     opening = openPglite(config.DATA_DIR);
     // Awaited by start(), which reports a failure as it always has; until then it must not count as unhandled.
     opening.catch(() => undefined);
+    // Node loads fetch's classes (undici) when code first names one: @fastify/compress asks whether each
+    // answer is a Response, so the first answer after a restart paid for it (20-30 ms). Loaded now, while
+    // the main thread waits for PGlite's WebAssembly to compile.
+    void globalThis.Response;
   }
   const { start } = await import('./start.ts');
   await start({ config, lock, opening, onListening });

@@ -5,10 +5,10 @@
  * migrate the database, mirror the roster, seed the demo fleet into an empty embedded database (or complete
  * a seed an earlier start did not finish), apply DEMO_ADMIN_PASSWORD to demo users still on the default,
  * listen, and close everything in order on SIGTERM/SIGINT. What no answer depends on waits until the server
- * listens (issue 15 item 5, a restart within 1.5 times opening the database): without DEMO_ADMIN_PASSWORD,
- * the check of which demo password works (for the banner); and until a second later, the scheduler's first
- * tick and the Kamailio subscriber rows extensions lack. Every start-up failure is one clear line and exit code 1, never a
- * stack trace.
+ * listens and a second more (issue 15 item 5, a restart within 1.5 times opening the database): the
+ * scheduler's first tick, the Kamailio subscriber rows extensions lack and, without DEMO_ADMIN_PASSWORD,
+ * the check of which demo password works (for the banner). Every start-up failure is one clear line and
+ * exit code 1, never a stack trace.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { ROLE_LABELS } from '@portside/contract';
@@ -87,8 +87,8 @@ export async function start(begun: Begun): Promise<void> {
       });
       seeded = (summary?.seeded.length ?? 0) > 0;
     }
-    // An argon2 verify per demo user (half a second in all): the start waits for it only when it may change
-    // passwords (DEMO_ADMIN_PASSWORD set); otherwise it runs once the server listens, for the banner.
+    // An argon2 verify per demo user (half a second in all): the start waits for it only when it may
+    // change passwords (DEMO_ADMIN_PASSWORD set); otherwise it runs a second after the server listens.
     const applyDemo = () => applyDemoPassword(database.db, roster.environments, config.DEMO_ADMIN_PASSWORD);
     if (config.DEMO_ADMIN_PASSWORD && config.DEMO_ADMIN_PASSWORD !== DEFAULT_DEMO_PASSWORD) {
       const applied = await applyDemo();
@@ -117,10 +117,14 @@ export async function start(begun: Begun): Promise<void> {
   const running = app;
   // Listening: what no answer waits for starts a moment later, so the requests that waited for the restart
   // (browsers reconnecting) are answered first: the scheduler's first tick (a period due while the server
-  // was down, the day's statistics; a tenth of a second or two of the main thread with the demo fleet) and
+  // was down, the day's statistics; a tenth of a second or two of the main thread with the demo fleet),
   // Kamailio's subscriber rows of extensions that lack one (docs/PBX.md: every start, idempotent; an
-  // extension written meanwhile through the API writes its own row).
-  const housekeeping = setTimeout(() => {
+  // extension written meanwhile through the API writes its own row) and the banner's demo password check.
+  let housekeeping: NodeJS.Timeout | undefined;
+  const settledIn = new Promise<void>((resolve) => {
+    housekeeping = setTimeout(resolve, HOUSEKEEPING_AFTER_MS);
+  });
+  void settledIn.then(() => {
     running.jobs.start();
     backfillSubscribersAtStart(database.db, secretKey).then(
       (subscribers) => {
@@ -128,7 +132,7 @@ export async function start(begun: Begun): Promise<void> {
       },
       (err: unknown) => running.log.error({ err }, 'Kamailio: the subscriber rows could not be written'),
     );
-  }, HOUSEKEEPING_AFTER_MS);
+  });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) running.log.error({ err }, 'closing after an unexpected error');
     else running.log.info({ signal }, 'shutting down');
@@ -140,7 +144,8 @@ export async function start(begun: Begun): Promise<void> {
   begun.onListening?.({ seeded });
   let report: DemoPasswordReport;
   try {
-    report = await demo();
+    // The banner's check of which demo password works, with the rest of the housekeeping.
+    report = await settledIn.then(demo);
   } catch (err) {
     clearTimeout(housekeeping);
     await running.close();
