@@ -1,6 +1,7 @@
 /** The two calling-card tables of the dashboard; they scroll inside their card on a phone. */
 import { Badge, Text } from '@mantine/core';
 import type { CardTypeStatistics } from '@portside/contract';
+import type { ReactNode } from 'react';
 import { formatCount, formatMinutes, formatMoney } from '../../kit/format.ts';
 import { useT } from '../../kit/i18n/index.ts';
 import classes from './dashboard.module.css';
@@ -8,6 +9,16 @@ import { displayType, freeMinutes, isActiveStatus, isTotalRow, typedCards } from
 import { FiguresTable } from './figures-table.tsx';
 
 const rowKey = (row: CardTypeStatistics, index: number) => `${row.type ?? 'none'}-${index}`;
+
+/** A row of either table: the total row is bold, on grey. */
+function StatisticsRow({ row, children }: { row: CardTypeStatistics; children: ReactNode }) {
+  const total = isTotalRow(row);
+  return (
+    <tr className={total ? classes.total : undefined} style={total ? { fontWeight: 700 } : undefined}>
+      {children}
+    </tr>
+  );
+}
 
 export function CardsTable({ rows }: { rows: CardTypeStatistics[] }) {
   const t = useT();
@@ -27,11 +38,7 @@ export function CardsTable({ rows }: { rows: CardTypeStatistics[] }) {
       </thead>
       <tbody>
         {cards.map((row, index) => (
-          <tr
-            key={rowKey(row, index)}
-            className={isTotalRow(row) ? classes.total : undefined}
-            style={isTotalRow(row) ? { fontWeight: 700 } : undefined}
-          >
+          <StatisticsRow key={rowKey(row, index)} row={row}>
             <td>{displayType(row, t)}</td>
             <td>
               <Badge
@@ -48,7 +55,7 @@ export function CardsTable({ rows }: { rows: CardTypeStatistics[] }) {
             <td>{row.default_tariff ?? '—'}</td>
             <td className={classes.number}>{formatCount(row.active_cards)}</td>
             <td className={classes.number}>{formatCount(row.total_cards)}</td>
-          </tr>
+          </StatisticsRow>
         ))}
       </tbody>
     </FiguresTable>
@@ -74,11 +81,7 @@ export function CdrsTable({ rows }: { rows: CardTypeStatistics[] }) {
       </thead>
       <tbody>
         {rows.map((row, index) => (
-          <tr
-            key={rowKey(row, index)}
-            className={isTotalRow(row) ? classes.total : undefined}
-            style={isTotalRow(row) ? { fontWeight: 700 } : undefined}
-          >
+          <StatisticsRow key={rowKey(row, index)} row={row}>
             <td>{displayType(row, t)}</td>
             <td className={classes.number}>{formatCount(row.calls_total)}</td>
             <td className={classes.number}>{formatCount(row.calls_current)}</td>
@@ -87,7 +90,7 @@ export function CdrsTable({ rows }: { rows: CardTypeStatistics[] }) {
             <td className={classes.number}>{formatMinutes(row.billed_minutes)}</td>
             <td className={classes.number}>{formatMoney(row.sessioncost)}</td>
             <td className={classes.number}>{formatMoney(row.sessionprice)}</td>
-          </tr>
+          </StatisticsRow>
         ))}
       </tbody>
     </FiguresTable>
