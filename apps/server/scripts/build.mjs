@@ -20,7 +20,7 @@
  * recordings) are found from each module's own import.meta.url: in the bundle every module gets the URL
  * of its source file, so those paths resolve exactly as under tsx, wherever the bundle is.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -74,6 +74,16 @@ await build({
   plugins: [sourceUrls],
   sourcemap: 'linked',
 });
+// ASCII only, so the launcher reads it as a one-byte string (src/platform/code-cache.ts): esbuild escapes
+// every other character in the code, but not in the comments it keeps, where an escape reads as well.
+const bundle = join(dist, 'server.cjs');
+writeFileSync(
+  bundle,
+  readFileSync(bundle, 'utf8').replace(
+    /[^\0-\x7f]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  ),
+);
 // Its launcher, with its own import.meta.url: it finds the bundle beside itself.
 await build({
   ...forNode,

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
 import { acquireDataDirLock, type DataDirLock } from './platform/data-dir-lock.ts';
-import { openPglite } from './platform/pglite-open.ts';
+import { compilePglite, openPglite } from './platform/pglite-open.ts';
 import { fail, messageOf } from './platform/start-failure.ts';
 
 function readConfig(): Config {
@@ -34,13 +34,16 @@ async function main(onListening: (start: { seeded: boolean }) => void): Promise<
     } catch (err) {
       fail(messageOf(err));
     }
-    opening = openPglite(config.DATA_DIR);
+    // PGlite's WebAssembly compiles on V8's background threads meanwhile (pglite-open.ts).
+    const compiling = compilePglite();
+    // Node loads fetch's classes (undici) when code first names one: @fastify/compress asks whether each
+    // answer is a Response, so the first answer after a restart paid for it (30 ms). Loaded now, while the
+    // WebAssembly compiles: the main thread would only wait for it.
+    void globalThis.Response;
+    // PGlite begins before start.ts loads: its files are read while start.ts's modules initialise.
+    opening = openPglite(config.DATA_DIR, { wasmModule: await compiling });
     // Awaited by start(), which reports a failure as it always has; until then it must not count as unhandled.
     opening.catch(() => undefined);
-    // Node loads fetch's classes (undici) when code first names one: @fastify/compress asks whether each
-    // answer is a Response, so the first answer after a restart paid for it (20-30 ms). Loaded now, while
-    // the main thread waits for PGlite's WebAssembly to compile.
-    void globalThis.Response;
   }
   const { start } = await import('./start.ts');
   await start({ config, lock, opening, onListening });

@@ -66,6 +66,13 @@ describe('runWithCodeCache', () => {
     expect(restart(bundle)).toEqual({ cache: 'none', written: true, answer: 'first/b' });
   }, 30_000);
 
+  it('a bundle with other characters than ASCII runs with its text intact, with and without its cache', () => {
+    // The build leaves none (scripts/build.mjs), but one built otherwise is read as UTF-8, not byte for byte.
+    writeFileSync(bundle, bundleSource('Ελληνικά — ü'));
+    expect(restart(bundle)).toEqual({ cache: 'none', written: true, answer: 'Ελληνικά — ü/b' });
+    expect(restart(bundle)).toEqual({ cache: 'used', written: false, answer: 'Ελληνικά — ü/b' });
+  }, 30_000);
+
   it('a cache that cannot be written leaves nothing behind and the bundle runs', () => {
     writeFileSync(bundle, bundleSource('first'));
     // A folder where the cache file would go: it can be neither read as a cache nor replaced by one.

@@ -58,7 +58,7 @@ export async function openDatabase(opts: {
     }
     return { db: followRequestTransaction(db), kind: 'postgres', close: () => pool.end() };
   }
-  const client = await (opts.opening ?? openPglite(opts.dataDir ?? 'memory://', opts.template));
+  const client = await (opts.opening ?? openPglite(opts.dataDir ?? 'memory://', { template: opts.template }));
   const pgl = drizzlePglite(client, { schema });
   if (await migrationPending((text) => client.query(text))) await migratePglite(pgl, { migrationsFolder });
   return {

@@ -4,11 +4,16 @@
  */
 import { currencySymbol } from './tariffs.ts';
 
-const minutes = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const grouped = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made on first use: the process's first Intl.NumberFormat loads ICU's number data (10-15 ms), which a
+// server restart should not pay before its first answer (issue 15 item 5) when no answer has asked for it.
+let minutes: Intl.NumberFormat | undefined;
+let grouped: Intl.NumberFormat | undefined;
 
 /** Spec 002 CDRs: session seconds shown as minutes (seconds divided by 60, up to 2 decimals): 150 → '2.5'. */
-export const sessionMinutes = (seconds: number) => minutes.format(seconds / 60);
+export function sessionMinutes(seconds: number): string {
+  minutes ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+  return minutes.format(seconds / 60);
+}
 
 /**
  * A call record's amount: symbol and 2 decimals ('$1.98', '-£0.50'), rounded half away from zero on the
@@ -25,6 +30,7 @@ export function cdrMoney(value: number, currency: string): string {
 
 /** A card's credit or balance: '$12.50', '£1,234.00', '€0.75' (USD, GBP, EUR; USD by default). */
 export function cardMoney(amount: number, currency: string | null | undefined): string {
+  grouped ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `${currencySymbol(currency)}${grouped.format(amount)}`;
 }
 
