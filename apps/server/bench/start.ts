@@ -13,7 +13,7 @@
  *     for comparison, until it logs that it listens.
  * Prints the medians, the ratio of the two first answers (target: at most 1.5) and the ratio to the
  * database alone once free. BENCH_DATA_DIR=<folder> times an existing folder instead of seeding a new one
- * (no server may be running on it); BENCH_RUNS sets the runs (5).
+ * (no server may be running on it); BENCH_RUNS sets the runs (9: this machine's speed varies from one run to the next).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const server = fileURLToPath(new URL('..', import.meta.url));
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const given = process.env.BENCH_DATA_DIR;
 const dataDir = given ?? mkdtempSync(join(tmpdir(), 'portside-bench-start-'));
 const PORT = String(18000 + Math.floor(Math.random() * 1000));
