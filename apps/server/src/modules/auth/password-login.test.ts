@@ -11,13 +11,18 @@ import { buildTestApp, resetSignInState, sessionCookie, type TestApp } from '../
 import { signInTimer } from './limits.ts';
 
 let t: TestApp;
+// Put back after this file: the files of a worker share their modules (vitest.config.ts).
+const realWait = signInTimer.wait;
 beforeAll(async () => {
   // The progressive delay is sign-in-throttle.test.ts's subject; here it would only slow the suite.
   signInTimer.wait = async () => {};
   t = await buildTestApp();
   await insertFixtures(t.db);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  signInTimer.wait = realWait;
+  await t.close();
+});
 beforeEach(() => resetSignInState(t.db));
 
 const login = (domain: string, payload: unknown, ip = '127.0.0.1') =>

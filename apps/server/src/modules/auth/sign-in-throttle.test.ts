@@ -21,7 +21,11 @@ beforeAll(async () => {
   t = await buildTestApp();
   await insertFixtures(t.db);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  // The files of a worker share their modules (vitest.config.ts): the next one gets the real timer.
+  signInTimer.wait = realWait;
+  await t.close();
+});
 beforeEach(async () => {
   waits = [];
   await resetSignInState(t.db);
