@@ -13,7 +13,8 @@
  *     for comparison, until it logs that it listens.
  * Prints the medians, the ratio of the two first answers (target: at most 1.5) and the ratio to the
  * database alone once free. BENCH_DATA_DIR=<folder> times an existing folder instead of seeding a new one
- * (no server may be running on it); BENCH_RUNS sets the runs (9: this machine's speed varies from one run to the next).
+ * (no server may be running on it); BENCH_RUNS sets the runs (9: this machine's speed varies from one run
+ * to the next).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

@@ -88,8 +88,8 @@ export function failureDelayMs(failures: number): number {
 }
 
 /**
- * The timer the delay waits on. Tests replace `wait` to see the delays asked for without sleeping them
- * (vitest runs each test file in its own module graph, so the change stays in that file).
+ * The timer the delay waits on. Tests stand in for `wait` to see the delays asked for without sleeping them
+ * (test/sign-in-delay.ts, which puts it back after the file: the server's test files share their modules).
  */
 export const signInTimer = {
   wait: (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms)),

@@ -8,21 +8,16 @@ import { buildApp } from '../../app.ts';
 import { loggerOptions } from '../../platform/logger.ts';
 import { A, CAR, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
 import { buildTestApp, resetSignInState, sessionCookie, type TestApp } from '../../test/helper.ts';
-import { signInTimer } from './limits.ts';
+import { standInForSignInDelay } from '../../test/sign-in-delay.ts';
 
 let t: TestApp;
-// Put back after this file: the files of a worker share their modules (vitest.config.ts).
-const realWait = signInTimer.wait;
+// The progressive delay is sign-in-throttle.test.ts's subject; here it would only slow the suite.
+standInForSignInDelay();
 beforeAll(async () => {
-  // The progressive delay is sign-in-throttle.test.ts's subject; here it would only slow the suite.
-  signInTimer.wait = async () => {};
   t = await buildTestApp();
   await insertFixtures(t.db);
 });
-afterAll(async () => {
-  signInTimer.wait = realWait;
-  await t.close();
-});
+afterAll(() => t.close());
 beforeEach(() => resetSignInState(t.db));
 
 const login = (domain: string, payload: unknown, ip = '127.0.0.1') =>

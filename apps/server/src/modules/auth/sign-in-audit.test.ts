@@ -8,16 +8,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../platform/mail-schema.ts';
 import { A, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
 import { buildTestApp, resetSignInState, sessionCookie, type TestApp } from '../../test/helper.ts';
+import { standInForSignInDelay } from '../../test/sign-in-delay.ts';
 import { auditLog } from '../audit/schema.ts';
 import { users } from '../users/schema.ts';
-import { signInTimer } from './limits.ts';
 
 let t: TestApp;
-// Put back after this file: the files of a worker share their modules (vitest.config.ts).
-const realWait = signInTimer.wait;
 let adminUuid = '';
+standInForSignInDelay();
 beforeAll(async () => {
-  signInTimer.wait = async () => {};
   t = await buildTestApp();
   await insertFixtures(t.db);
   const [admin] = await t.db
@@ -26,10 +24,7 @@ beforeAll(async () => {
     .where(and(eq(users.domain, A), eq(users.username, 'admin')));
   adminUuid = admin?.uuid ?? '';
 });
-afterAll(async () => {
-  signInTimer.wait = realWait;
-  await t.close();
-});
+afterAll(() => t.close());
 beforeEach(async () => {
   await resetSignInState(t.db);
   await t.db.execute(sql`truncate audit_log`);

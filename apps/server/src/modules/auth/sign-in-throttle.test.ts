@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { A, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
 import { buildTestApp, resetSignInState, type TestApp } from '../../test/helper.ts';
+import { standInForSignInDelay } from '../../test/sign-in-delay.ts';
 import { addressLoginKey, signInTimer } from './limits.ts';
 import { attemptCounters } from './schema.ts';
 
@@ -14,18 +15,14 @@ let t: TestApp;
 const realWait = signInTimer.wait;
 /** The delays the sign-in asked for, instead of sleeping them. */
 let waits: number[] = [];
+standInForSignInDelay(async (ms) => {
+  waits.push(ms);
+});
 beforeAll(async () => {
-  signInTimer.wait = async (ms) => {
-    waits.push(ms);
-  };
   t = await buildTestApp();
   await insertFixtures(t.db);
 });
-afterAll(async () => {
-  // The files of a worker share their modules (vitest.config.ts): the next one gets the real timer.
-  signInTimer.wait = realWait;
-  await t.close();
-});
+afterAll(() => t.close());
 beforeEach(async () => {
   waits = [];
   await resetSignInState(t.db);
