@@ -2,8 +2,9 @@
  * pglite-open.ts: PGlite's WebAssembly compiled ahead (what a restart begins with, server.ts) opens the
  * database as PGlite's own loading does, pg_trgm included.
  */
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { compilePglite, openPglite } from './pglite-open.ts';
+import { compilePglite, openPglite, WASM_TIERING_BUDGET } from './pglite-open.ts';
 
 describe('compilePglite', () => {
   it("compiles PGlite's WebAssembly, which opens a database that answers, pg_trgm included", async () => {
@@ -19,4 +20,12 @@ describe('compilePglite', () => {
       await client.close();
     }
   }, 60_000);
+});
+
+describe('WASM_TIERING_BUDGET', () => {
+  it("is this Node's V8 default, which compilePglite sets back once it has compiled", () => {
+    const options = execFileSync(process.execPath, ['--v8-options'], { encoding: 'utf8' });
+    const budget = /default: --wasm-tiering-budget=(\d+)/.exec(options)?.[1];
+    expect(Number(budget)).toBe(WASM_TIERING_BUDGET);
+  });
 });
