@@ -5,9 +5,10 @@
  * (src/platform/code-cache.ts), then times, each RUNS times in a new Node process, interleaved:
  *   - the database alone: Node starts, imports PGlite and opens DATA_DIR as the server does (with pg_trgm)
  *     until a first query answers, and then until the process can run its next task: right after
- *     PGlite's first answer the process stays unable to run anything for 70-200 ms (V8 finishing the
- *     WebAssembly the database's start ran; the main thread waits, on both cores), the server's start
- *     included. That work is the database's, whoever opens it.
+ *     PGlite's first answer the process runs nothing for 70-200 ms (nothing of libuv's is pending, so
+ *     Node waits between two turns of its loop for V8's background tasks: the optimizing compiles of the
+ *     WebAssembly functions the database's start made hot). The server's start avoids that wait
+ *     (src/server.ts, src/platform/pglite-open.ts); this script opens the database as PGlite does.
  *   - a restart: `node dist/server.js` until it answers a request that reads the database (GET
  *     /v1/environments, the sign-in screen's first), asked every 10 ms from the moment it is spawned; and,
  *     for comparison, until it logs that it listens.
