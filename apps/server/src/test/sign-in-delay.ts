@@ -4,15 +4,14 @@
  * stand-in left in place would be the next file's timer.
  */
 import { afterAll, beforeAll } from 'vitest';
-import { signInTimer } from '../modules/auth/limits.ts';
+import { signInTimer, waitMs } from '../modules/auth/limits.ts';
 
 /** From this file's first test to its last, the sign-in waits on `wait` (by default not at all). */
 export function standInForSignInDelay(wait: (ms: number) => Promise<void> = async () => {}): void {
-  const real = signInTimer.wait;
   beforeAll(() => {
     signInTimer.wait = wait;
   });
   afterAll(() => {
-    signInTimer.wait = real;
+    signInTimer.wait = waitMs;
   });
 }

@@ -87,13 +87,15 @@ export function failureDelayMs(failures: number): number {
   return Math.min(DELAY_MAX_MS, DELAY_BASE_MS * 2 ** (failures - FREE_FAILURES));
 }
 
+/** Waits `ms` milliseconds: the sign-in's real timer. */
+export const waitMs = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * The timer the delay waits on. Tests stand in for `wait` to see the delays asked for without sleeping them
- * (test/sign-in-delay.ts, which puts it back after the file: the server's test files share their modules).
+ * (test/sign-in-delay.ts, which puts waitMs back after the file: the server's test files share their
+ * modules, so a test that needs the real timer takes waitMs itself rather than whatever `wait` is now).
  */
-export const signInTimer = {
-  wait: (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms)),
-};
+export const signInTimer = { wait: waitMs };
 
 /**
  * Code requests: 5 per extension (each one mails someone; both forms of the extension share them) and
