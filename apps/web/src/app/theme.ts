@@ -6,6 +6,7 @@ import {
   luminance,
   type MantineColorsTuple,
 } from '@mantine/core';
+import classes from './theme.module.css';
 
 const harbor: MantineColorsTuple = [
   '#e8f4f9',
@@ -34,6 +35,7 @@ export const theme = createTheme({
   components: {
     Card: { defaultProps: { radius: 'md' } },
     Tooltip: { defaultProps: { withArrow: true } },
+    Title: { classNames: { root: classes.title } },
   },
 });
 

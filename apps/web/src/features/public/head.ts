@@ -28,8 +28,19 @@ export const PUBLIC_PATHS: string[] = [
   ...STUDY_TYPES.map((type) => `${STUDIES_PATH}/${type}`),
 ];
 
-/** The head of a public path; null for a path outside the public site. */
+/**
+ * The head of a public path; null for a path outside the public site. Without soft hyphens: the
+ * catalogues put them in long words (German compounds) for the page's narrow headings, and a title or a
+ * description a search engine shows has no line to break.
+ */
 export function pageHead(pathname: string, t: TFunction): PageHead | null {
+  const head = headOf(pathname, t);
+  return head && { ...head, title: unhyphenated(head.title), description: unhyphenated(head.description) };
+}
+
+const unhyphenated = (text: string) => text.replaceAll('\u00ad', '');
+
+function headOf(pathname: string, t: TFunction): PageHead | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/') {
     return {

@@ -511,7 +511,7 @@ export const dePublic: Translated<typeof enPublic> = {
           three: 'Daten bleiben auf dem Schiff',
         },
         'navi-carrier-strike-group': {
-          title: 'Flugzeugträgerkampfgruppe',
+          title: 'Flugzeugträger\u00adkampf\u00adgruppe',
           sector: 'Marine',
           summary: 'Doppelte SIP-Leitungen für vier Schiffe einer Flugzeugträgerkampfgruppe.',
           challenge:
@@ -534,7 +534,7 @@ export const dePublic: Translated<typeof enPublic> = {
           three: 'Eine Konsole für jeden Standort',
         },
         'navy-communications': {
-          title: 'Marinekommunikation',
+          title: 'Marine\u00adkommunikation',
           sector: 'Marine',
           summary: 'Ein Marinefliegerstützpunkt ist von alter Telefonie auf VoIP umgestiegen.',
           challenge:
