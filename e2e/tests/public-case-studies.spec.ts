@@ -5,6 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSideScroll } from './layout.ts';
+import { PUBLIC_PAGES } from './public-page.ts';
 
 const STUDIES = [
   'Cunard',
@@ -83,18 +84,6 @@ test('on a phone, the menu leads to the case studies, and nothing scrolls sidewa
   await expectNoSideScroll(page);
 });
 
-/** The information pages and the case studies' paths (apps/web/src/features/public/links.ts). */
-const INFO_PAGES = 'health guestapp crewapp hospitality hospitalitypbx pbxsystem starlink aboutus'.split(' ');
-const STUDY_SLUGS =
-  'cunard disney ncl holand noaa-ship navy-communications navi-carrier-strike-group national-guard avaya tritan nooz';
-/** Every public page. */
-const PATHS = [
-  '/',
-  ...INFO_PAGES.map((page) => `/${page}`),
-  '/impactstudy',
-  ...STUDY_SLUGS.split(' ').map((study) => `/impactstudy/${study}`),
-];
-
 test('in German and Greek, whose words run longest, no public page scrolls sideways (390 px)', async ({
   browser,
 }) => {
@@ -105,7 +94,7 @@ test('in German and Greek, whose words run longest, no public page scrolls sidew
   ] as const) {
     const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    for (const path of PATHS) {
+    for (const [path] of PUBLIC_PAGES) {
       // The page is sent pre-rendered in English; the browser's language renders it anew, <title> too.
       const sent = /<title>([^<]*)<\/title>/.exec(await (await page.request.get(path)).text())?.[1];
       await page.goto(path);

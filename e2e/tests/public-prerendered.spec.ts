@@ -6,34 +6,9 @@
  * the page React takes over is the one sent (hydrated, not rebuilt) and nothing is logged as an error.
  */
 import { expect, test } from '@playwright/test';
-import { wakePublicPage } from './public-page.ts';
+import { PUBLIC_PAGES as PAGES, wakePublicPage } from './public-page.ts';
 
 const SITE = 'https://www.fleet-e2e.test';
-
-/** [path, level-1 heading, the start of its <title>]. */
-const PAGES: [string, string, string][] = [
-  ['/', 'Every guest and crew member reachable, anywhere at sea', 'Portside: onboard calling'],
-  ['/guestapp', 'Calling and messaging for every guest, on their own phone', 'Guest App: calling'],
-  ['/crewapp', 'Keep crew connected to each other and to home', 'Crew App: extensions'],
-  ['/hospitality', 'Hotel telephony and guest messaging, hosted for you', 'Hotel telephony'],
-  ['/hospitalitypbx', 'A hosted PBX for hotels and ships', 'Hospitality PBX for hotels'],
-  ['/pbxsystem', 'Extensions, ring groups and routes, run for you', 'PBX System:'],
-  ['/starlink', 'Voice and video over low-earth-orbit satellites', 'Voice and video over Starlink'],
-  ['/health', 'A doctor on shore, one video call away', 'Telehealth on board'],
-  ['/aboutus', 'Communications for people far from shore', 'About Portside'],
-  ['/impactstudy', 'Results our customers can point to', 'Case studies'],
-  ['/impactstudy/cunard', 'Cunard', 'Cunard: case study'],
-  ['/impactstudy/disney', 'Disney Cruise Line', 'Disney Cruise Line: case study'],
-  ['/impactstudy/ncl', 'Norwegian Cruise Line', 'Norwegian Cruise Line: case study'],
-  ['/impactstudy/holand', 'Holland America Line', 'Holland America Line: case study'],
-  ['/impactstudy/noaa-ship', 'NOAA research ship', 'NOAA research ship: case study'],
-  ['/impactstudy/navy-communications', 'Navy communications', 'Navy communications: case study'],
-  ['/impactstudy/navi-carrier-strike-group', 'Carrier strike group', 'Carrier strike group: case study'],
-  ['/impactstudy/national-guard', 'National Guard', 'National Guard: case study'],
-  ['/impactstudy/avaya', 'Avaya partnership', 'Avaya partnership: case study'],
-  ['/impactstudy/tritan', 'Tritan', 'Tritan: case study'],
-  ['/impactstudy/nooz', 'Nooz news-bias app', 'Nooz news-bias app: case study'],
-];
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
