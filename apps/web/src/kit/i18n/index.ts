@@ -180,10 +180,22 @@ function subscribe(onChange: () => void): () => void {
 /** Also the server snapshot: the public pages are pre-rendered (src/prerender.tsx) and hydrated. */
 const languageNow = () => i18n.language;
 
-/** The current translate function; components re-render when the language changes. */
+/** A translate function of each language, made at its first use (see useT). */
+const translators = new Map<string, TFunction>();
+
+/**
+ * The current translate function; components re-render when the language changes. It is another
+ * function in each language, so what a screen builds from it once (`useMemo(() => columns(t), [t])`: a
+ * table's headings) is built again in the new one, not left in the language the screen opened in.
+ */
 export function useT(): TFunction {
-  useSyncExternalStore(subscribe, languageNow, languageNow);
-  return t;
+  const language = useSyncExternalStore(subscribe, languageNow, languageNow);
+  let translate = translators.get(language);
+  if (!translate) {
+    translate = (key, values) => i18n.t(key, values);
+    translators.set(language, translate);
+  }
+  return translate;
 }
 
 /** The current language; components re-render when it changes. */
