@@ -106,3 +106,26 @@ test('in German and Greek, whose words run longest, no public page scrolls sidew
     await context.close();
   }
 });
+
+test("on a wide screen, the header's links stay on one line in every language (1280 px)", async ({
+  browser,
+}) => {
+  for (const locale of ['en-GB', 'fr-FR', 'de-DE', 'el-GR', 'es-ES']) {
+    const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
+    // Sent in English; another language renders the page anew, <title> first.
+    if (!locale.startsWith('en')) await expect(page).not.toHaveTitle(/^Portside: onboard calling/);
+    const nav = page.getByRole('banner').getByRole('navigation');
+    await expect(nav.getByRole('link').first()).toBeVisible();
+    // Greek's links ran onto a second line, out of the header, beside the account button's words.
+    const lines = await nav
+      .getByRole('link')
+      .evaluateAll(
+        (links) => new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size,
+      );
+    expect(lines, locale).toBe(1);
+    await context.close();
+  }
+});

@@ -9,6 +9,7 @@ import {
   ActionIcon,
   Anchor,
   Box,
+  type BoxProps,
   Burger,
   Button,
   Container,
@@ -17,6 +18,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  Tooltip,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -96,7 +98,7 @@ export function PublicLayout() {
             <Anchor component={Link} to="/" underline="never" aria-label={t('brand.name')}>
               <BrandMark />
             </Anchor>
-            <Group gap="lg" visibleFrom="md" component="nav" aria-label={t('public.nav.main')}>
+            <Group gap="md" wrap="nowrap" visibleFrom="lg" component="nav" aria-label={t('public.nav.main')}>
               {LINKS.map((link) => (
                 <Anchor key={link.to} component={NavLink} to={link.to} className={classes.navLink}>
                   {t(link.label)}
@@ -122,24 +124,18 @@ export function PublicLayout() {
                 leftSection={<IconUserCircle size={18} />}
                 size="sm"
                 visibleFrom="xs"
+                hiddenFrom="lg"
               >
                 {t('public.nav.myAccount')}
               </Button>
-              {/* A phone's header holds the brand, the language, the account and the menu: an icon here. */}
-              <ActionIcon
-                component={Link}
-                to={account}
-                size={36}
-                radius="md"
-                hiddenFrom="xs"
-                aria-label={t('public.nav.myAccount')}
-              >
-                <IconUserCircle size={20} />
-              </ActionIcon>
+              {/* An icon where the header is full: a phone's (brand, language, account, menu) and a wide
+                  screen's, whose links in Greek or Spanish leave no room for the words. */}
+              <AccountIcon to={account} label={t('public.nav.myAccount')} hiddenFrom="xs" />
+              <AccountIcon to={account} label={t('public.nav.myAccount')} visibleFrom="lg" />
               <Burger
                 opened={menuOpened}
                 onClick={menu.toggle}
-                hiddenFrom="md"
+                hiddenFrom="lg"
                 size="sm"
                 aria-label={t('public.nav.menu')}
                 aria-expanded={menuOpened}
@@ -154,7 +150,7 @@ export function PublicLayout() {
         position="right"
         size="80%"
         title={<BrandMark />}
-        hiddenFrom="md"
+        hiddenFrom="lg"
         closeButtonProps={{ 'aria-label': t('public.nav.closeMenu') }}
       >
         <Stack gap={4} component="nav" aria-label={t('public.nav.main')}>
@@ -273,5 +269,16 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
       </Text>
       {children}
     </Stack>
+  );
+}
+
+/** The account link as an icon, named for screen readers and, on hover, in a tooltip. */
+function AccountIcon({ to, label, ...visibility }: { to: string; label: string } & BoxProps) {
+  return (
+    <Tooltip label={label} position="bottom">
+      <ActionIcon component={Link} to={to} size={36} radius="md" aria-label={label} {...visibility}>
+        <IconUserCircle size={20} />
+      </ActionIcon>
+    </Tooltip>
   );
 }
